@@ -1,0 +1,73 @@
+// Every effect of an action is an event; expectations, explain and the protocol observe them.
+#pragma once
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "feature_kind.hpp"
+#include "geometry.hpp"
+#include "regions.hpp"
+
+namespace carc {
+
+struct TileDrawn {
+  int player;
+  const TileType* tile;
+};
+struct TileDiscarded {  // drawn but fits nowhere
+  int player;
+  const TileType* tile;
+  bool returned_to_stack;
+};
+struct TilePlaced {
+  int player;
+  const TileType* tile;
+  Coord at;
+  Rotation rot;
+};
+struct FigureDeployed {
+  int player;
+  int figure;
+  int kind;
+  Coord at;
+  int feature;
+  FeatureKind on;
+};
+struct FigureReturned {
+  int player;
+  int figure;
+  int kind;
+  Coord at;
+  int feature;
+};
+
+struct PlayerStrength {
+  int player;
+  int strength;  // sum of the strengths of that player's figures on the feature
+};
+
+struct PointsScored {
+  std::vector<int> players;  // each receives `points` (ties all score)
+  int points = 0;
+  FeatureKind kind{};
+  NodeId region = -1;     // a node of the scored region (query membership with Regions::same)
+  bool completed = false; // scored because it was completed during play
+  bool final_scoring = false;
+  int tiles = 0;
+  int pennants = 0;
+  std::vector<PlayerStrength> strengths;  // every player with figures there
+  std::string rule;       // which scoring rule applied, e.g. "city 2/tile + 2/pennant"
+  std::vector<std::string> rulings;  // ruling ids that decided this score
+};
+
+struct TurnEnded {
+  int player;
+};
+struct GameEnded {
+  std::vector<int> winners;  // empty when the tie policy names no winner
+};
+
+using Event = std::variant<TileDrawn, TileDiscarded, TilePlaced, FigureDeployed, FigureReturned, PointsScored,
+                           TurnEnded, GameEnded>;
+
+}  // namespace carc

@@ -1,0 +1,100 @@
+#include "game.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace carc {
+
+std::string_view phase_name(Phase p) {
+  switch (p) {
+    case Phase::Setup: return "setup";
+    case Phase::PlaceTile: return "place-tile";
+    case Phase::Deploy: return "deploy";
+    default: return "game-over";
+  }
+}
+
+Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vector<std::string> players)
+    : rules_(std::move(rules)), options_(std::move(options)) {
+  if (&options_.registry() != &rules_->options) throw std::logic_error("options belong to another ruleset");
+  for (auto& name : players) {
+    Player p;
+    p.name = std::move(name);
+    p.supply.assign(rules_->figures.size(), 0);
+    players_.push_back(std::move(p));
+  }
+  for (int p = 0; p < static_cast<int>(players_.size()); ++p)
+    for (int k = 0; k < rules_->figures.size(); ++k)
+      for (int i = 0; i < rules_->figures.at(k).supply; ++i) add_figure(p, k);
+}
+
+int Game::add_figure(int player, int kind) {
+  figures_.push_back({player, kind, -1, -1});
+  ++players_[player].supply[kind];
+  return static_cast<int>(figures_.size()) - 1;
+}
+
+void Game::set_supply(int player, int kind, int count) {
+  auto& have = players_[player].supply[kind];
+  for (auto& f : figures_)  // bring back pieces set aside earlier before adding new ones
+    if (have < count && f.owner == player && f.kind == kind && f.tile == -2) {
+      f.tile = -1;
+      ++have;
+    }
+  while (have < count) add_figure(player, kind);
+  for (auto it = figures_.rbegin(); it != figures_.rend() && have > count; ++it)
+    if (it->owner == player && it->kind == kind && it->in_supply()) {
+      it->tile = -2;
+      --have;
+    }
+}
+
+std::optional<Rejection> Game::check_setup_tile(const TileType* tile, Coord at, Rotation rot) const {
+  if (board_.at(at)) return Rejection{reason::kSquareOccupied, fmt::format("({},{}) already holds a tile", at.x, at.y)};
+  if (board_.empty()) return std::nullopt;
+  return check_geometry(tile, at, rot);
+}
+
+int Game::setup_tile(const TileType* tile, Coord at, Rotation rot) {
+  if (board_.at(at)) throw std::logic_error("setup_tile on an occupied square");
+  int index = board_.place(tile, at, rot);
+  regions_.add_tile(board_, index);
+  return index;
+}
+
+std::optional<Rejection> Game::setup_figure(int player, int kind, int tile_index, int feature) {
+  const PlacedTile& pt = board_.tile(tile_index);
+  if (feature < 0 || feature >= static_cast<int>(pt.type->features.size()))
+    return Rejection{reason::kNoSuchFeature, "the tile has no such feature"};
+  FeatureKind fk = pt.type->features[feature].kind;
+  if (!is_claimable(fk))
+    return Rejection{reason::kNotClaimable, fmt::format("no figure may stand on a {}", feature_kind_name(fk))};
+  if (!rules_->figures.can_deploy(kind, fk))
+    return Rejection{reason::kFigureNotAllowed,
+                     fmt::format("a {} may not stand on a {}", rules_->figures.at(kind).name, feature_kind_name(fk))};
+  if (!regions_.region(node_of(tile_index, feature)).figures.empty())
+    return Rejection{reason::kRegionOccupied, "that feature already holds a figure"};
+  auto it = std::find_if(figures_.begin(), figures_.end(),
+                         [&](const Figure& f) { return f.owner == player && f.kind == kind && f.in_supply(); });
+  if (it == figures_.end())
+    return Rejection{reason::kSupplyEmpty, fmt::format("{} has no {} left in the supply", players_[player].name,
+                                                       rules_->figures.at(kind).name)};
+  it->tile = tile_index;
+  it->feature = feature;
+  --players_[player].supply[kind];
+  regions_.region_mut(node_of(tile_index, feature)).figures.push_back(static_cast<int>(it - figures_.begin()));
+  return std::nullopt;
+}
+
+void Game::set_score(int player, int score) { players_[player].score = score; }
+
+void Game::set_stack(std::vector<const TileType*> top_first) { stack_.assign(top_first.begin(), top_first.end()); }
+
+void Game::begin() {
+  if (phase_ != Phase::Setup) throw std::logic_error("begin() called twice");
+  draw();
+}
+
+}  // namespace carc

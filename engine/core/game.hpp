@@ -1,0 +1,109 @@
+// One game: rules, players, board, regions, figures, the tile stack and the turn state
+// machine with its pending decision (DESIGN §3 "Game and turns").
+#pragma once
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "actions.hpp"
+#include "board.hpp"
+#include "events.hpp"
+#include "figures.hpp"
+#include "regions.hpp"
+#include "rejection.hpp"
+#include "rule_options.hpp"
+#include "ruleset.hpp"
+
+namespace carc {
+
+struct Player {
+  std::string name;
+  int score = 0;
+  std::vector<int> supply;  // figures in the supply, per figure kind
+};
+
+// The decision the game waits for.
+enum class Phase {
+  Setup,      // position being built; call begin()
+  PlaceTile,  // the active player must place the drawn tile
+  Deploy,     // the active player may deploy one figure on the tile just placed, or pass
+  GameOver,
+};
+std::string_view phase_name(Phase p);
+
+class Game {
+ public:
+  Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vector<std::string> players);
+
+  // ---- Setup: builds a position directly. Legality of the position is the caller's to check
+  // (see check_setup_tile); the engine only refuses what would corrupt its state.
+  std::optional<Rejection> check_setup_tile(const TileType* tile, Coord at, Rotation rot) const;
+  int setup_tile(const TileType* tile, Coord at, Rotation rot);
+  std::optional<Rejection> setup_figure(int player, int kind, int tile_index, int feature);
+  void set_score(int player, int score);
+  void set_stack(std::vector<const TileType*> top_first);
+  void set_active_player(int player) { active_ = player; }
+  void set_supply(int player, int kind, int count);
+  // Starts play: the active player draws.
+  void begin();
+
+  // ---- The turn.
+  Phase phase() const { return phase_; }
+  int active_player() const { return active_; }
+  const TileType* drawn_tile() const { return drawn_; }
+  int last_placed() const { return last_placed_; }  // board index of the tile placed this turn, -1 none
+  std::vector<Action> legal_actions() const;
+  std::vector<PlaceTile> legal_placements(const TileType* tile) const;
+  bool fits_somewhere(const TileType* tile) const;
+  std::vector<Deploy> legal_deployments() const;
+  std::optional<Rejection> check(const Action& a) const;
+  std::optional<Rejection> apply(const Action& a);  // nullopt = applied
+
+  // ---- State.
+  const Ruleset& rules() const { return *rules_; }
+  const RuleOptions& options() const { return options_; }
+  const Board& board() const { return board_; }
+  const Regions& regions() const { return regions_; }
+  const std::vector<Figure>& figures() const { return figures_; }
+  const std::vector<Player>& players() const { return players_; }
+  const std::deque<const TileType*>& stack() const { return stack_; }
+  const std::vector<Event>& events() const { return events_; }
+  std::vector<int> winners() const;  // meaningful once the game is over
+  NodeId node_of(int tile_index, int feature) const { return board_.tile(tile_index).first_node + feature; }
+
+  // ---- For modules' scoring hooks.
+  std::vector<PlayerStrength> strengths(const Region& r) const;
+  std::vector<int> majority(const Region& r) const;  // players with the highest strength > 0
+  void award(PointsScored ev);                       // adds points to each listed player and logs
+  void return_figure(int figure);
+
+ private:
+  std::optional<Rejection> check_place(const PlaceTile& a) const;
+  std::optional<Rejection> check_geometry(const TileType* tile, Coord at, Rotation rot) const;
+  std::optional<Rejection> check_deploy(const Deploy& a) const;
+  void do_place(const PlaceTile& a);
+  void do_deploy(const Deploy& a);
+  void finish_turn();
+  void draw();
+  void score_completed_around(int tile_index);
+  void score_region(NodeId root, bool final_scoring);
+  void end_game();
+  int add_figure(int player, int kind);
+
+  std::shared_ptr<const Ruleset> rules_;
+  RuleOptions options_;
+  std::vector<Player> players_;
+  Board board_;
+  Regions regions_;
+  std::vector<Figure> figures_;
+  std::deque<const TileType*> stack_;
+  std::vector<Event> events_;
+  Phase phase_ = Phase::Setup;
+  int active_ = 0;
+  const TileType* drawn_ = nullptr;
+  int last_placed_ = -1;
+};
+
+}  // namespace carc

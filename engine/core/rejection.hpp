@@ -1,0 +1,27 @@
+// Why an action was refused: a stable reason code (documented in docs/reasons.md) and detail.
+#pragma once
+#include <string>
+
+namespace carc {
+
+struct Rejection {
+  std::string code;    // e.g. edge-mismatch; stable, matched by scenarios and the protocol
+  std::string detail;  // human wording for this case
+};
+
+namespace reason {
+// Core codes. Modules define their own next to their rules.
+inline constexpr const char* kWrongPhase = "wrong-phase";          // the action does not answer the pending decision
+inline constexpr const char* kGameOver = "game-over";              // nothing can be done after the end
+inline constexpr const char* kWrongTile = "wrong-tile";            // not the tile that was drawn
+inline constexpr const char* kSquareOccupied = "square-occupied";  // a tile already lies there
+inline constexpr const char* kNotAdjacent = "not-adjacent";        // touches no tile of the layout
+inline constexpr const char* kEdgeMismatch = "edge-mismatch";      // a touching side does not match
+inline constexpr const char* kNoSuchFeature = "no-such-feature";   // the tile has no such feature
+inline constexpr const char* kNotClaimable = "not-claimable";      // no figure may stand on that feature
+inline constexpr const char* kFigureNotAllowed = "figure-not-allowed";  // this figure kind may not go there
+inline constexpr const char* kSupplyEmpty = "supply-empty";        // no such figure left in the supply
+inline constexpr const char* kRegionOccupied = "region-occupied";  // the connected feature already has a figure
+}  // namespace reason
+
+}  // namespace carc

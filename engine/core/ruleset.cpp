@@ -1,0 +1,43 @@
+#include "ruleset.hpp"
+
+namespace carc {
+
+bool Ruleset::has_module(std::string_view name) const {
+  for (const auto* m : modules)
+    if (m->name() == name) return true;
+  return false;
+}
+
+void register_core_options(OptionRegistry& r) {
+  r.add({"unplaceable-tile",
+         {"discard", "return"},
+         {"CAR-11"},
+         "A drawn tile that fits nowhere leaves the game (discard) or goes back under the stack (return) and another "
+         "tile is drawn",
+         "core"});
+  r.add({"win-tie",
+         {"shared", "none"},
+         {"CAR-35"},
+         "Players tied on the highest score share the victory (shared), or nobody wins and another game decides "
+         "(none)",
+         "core"});
+  r.add_preset("hig", "Current Hans im Glück rules (the defaults)");
+  r.add_preset("rgg", "Current Rio Grande Games rules");
+  r.add_preset("zmg", "Current Z-Man Games rules");
+  r.add_preset("first-edition", "The 2000 rulebook (seed 002): first-edition farms and the small-city rule");
+  r.add_preset("rgg-pre-bigbox", "Rio Grande Games before the Big Box: first-edition farms and the small-city rule");
+  r.add_preset_settings("zmg", "win-tie", "none");
+}
+
+std::unique_ptr<Ruleset> make_ruleset(std::vector<const ExpansionModule*> modules) {
+  auto rs = std::make_unique<Ruleset>();
+  rs->modules = std::move(modules);
+  register_core_options(rs->options);
+  for (const auto* m : rs->modules) {
+    m->register_options(rs->options);
+    m->register_figures(rs->figures);
+  }
+  return rs;
+}
+
+}  // namespace carc

@@ -1,0 +1,132 @@
+// Scoring: majority (ties all score), features completed by the placed tile, the end of the
+// game (incomplete features, then the modules' end steps such as farms), and winners.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "game.hpp"
+#include "module.hpp"
+
+namespace carc {
+
+std::vector<PlayerStrength> Game::strengths(const Region& r) const {
+  std::vector<PlayerStrength> out;
+  for (int id : r.figures) {
+    const Figure& f = figures_[id];
+    const FigureKindDef& def = rules_->figures.at(f.kind);
+    if (!def.follower) continue;  // special figures never count towards a majority
+    auto it = std::find_if(out.begin(), out.end(), [&](const PlayerStrength& s) { return s.player == f.owner; });
+    if (it == out.end())
+      out.push_back({f.owner, def.strength});
+    else
+      it->strength += def.strength;
+  }
+  std::sort(out.begin(), out.end(), [](auto& a, auto& b) { return a.player < b.player; });
+  return out;
+}
+
+std::vector<int> Game::majority(const Region& r) const {
+  auto s = strengths(r);
+  int best = 0;
+  for (auto& e : s) best = std::max(best, e.strength);
+  std::vector<int> out;
+  if (best > 0)
+    for (auto& e : s)
+      if (e.strength == best) out.push_back(e.player);
+  return out;
+}
+
+void Game::award(PointsScored ev) {
+  for (int p : ev.players) players_[p].score += ev.points;
+  events_.emplace_back(std::move(ev));
+}
+
+void Game::return_figure(int id) {
+  Figure& f = figures_[id];
+  if (!f.on_board()) return;
+  auto& figs = regions_.region_mut(node_of(f.tile, f.feature)).figures;
+  figs.erase(std::remove(figs.begin(), figs.end(), id), figs.end());
+  events_.emplace_back(FigureReturned{f.owner, id, f.kind, board_.tile(f.tile).at, f.feature});
+  f.tile = -1;
+  f.feature = -1;
+  ++players_[f.owner].supply[f.kind];
+}
+
+void Game::score_region(NodeId node, bool final_scoring) {
+  const Region& r = regions_.region(node);
+  std::vector<int> winners = majority(r);
+  if (winners.empty()) return;  // nobody there: nobody scores
+  FeatureValue value;
+  for (const auto* m : rules_->modules) m->value_feature(*this, r, final_scoring, value);
+  PointsScored ev;
+  ev.players = std::move(winners);
+  ev.points = value.points;
+  ev.kind = r.kind;
+  ev.region = regions_.find(node);
+  ev.completed = !final_scoring;
+  ev.final_scoring = final_scoring;
+  ev.tiles = static_cast<int>(r.tiles.size());
+  ev.pennants = r.pennants;
+  ev.strengths = strengths(r);
+  ev.rule = std::move(value.rule);
+  ev.rulings = std::move(value.rulings);
+  award(std::move(ev));
+}
+
+void Game::score_completed_around(int tile_index) {
+  // Features this tile completed: its own edge-closed features, and cloister-like features
+  // on it or on the eight squares around it.
+  std::vector<NodeId> done;
+  auto consider = [&](NodeId n) {
+    NodeId root = regions_.find(n);
+    const Region& r = regions_.region(root);
+    if (!is_claimable(r.kind) || std::find(done.begin(), done.end(), root) != done.end()) return;
+    if (regions_.is_complete(board_, n)) done.push_back(root);
+  };
+  const PlacedTile& pt = board_.tile(tile_index);
+  for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
+    if (closes_by_edges(pt.type->features[f].kind)) consider(pt.first_node + f);
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy) {
+      const PlacedTile* t = board_.at({pt.at.x + dx, pt.at.y + dy});
+      if (!t) continue;
+      for (int f = 0; f < static_cast<int>(t->type->features.size()); ++f)
+        if (closes_by_neighbours(t->type->features[f].kind)) consider(t->first_node + f);
+    }
+  for (NodeId root : done) score_region(root, false);
+  // Figures come home only after every completed feature has been scored (seed 002; CAR-14).
+  for (NodeId root : done) {
+    auto figs = regions_.region(root).figures;
+    for (int id : figs) return_figure(id);
+  }
+}
+
+void Game::end_game() {
+  drawn_ = nullptr;
+  // Incomplete features that can complete (roads, cities, cloisters) score their end value.
+  for (int i = 0; i < static_cast<int>(board_.tiles().size()); ++i) {
+    const PlacedTile& pt = board_.tile(i);
+    for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
+      NodeId n = pt.first_node + f;
+      FeatureKind k = pt.type->features[f].kind;
+      if (regions_.find(n) != n || !is_claimable(k)) continue;
+      if (!closes_by_edges(k) && !closes_by_neighbours(k)) continue;
+      if (!regions_.is_complete(board_, n)) score_region(n, true);
+    }
+  }
+  for (const auto* m : rules_->modules) m->final_scoring(*this);
+  phase_ = Phase::GameOver;
+  events_.emplace_back(GameEnded{winners()});
+}
+
+std::vector<int> Game::winners() const {
+  int best = 0;
+  for (auto& p : players_) best = std::max(best, p.score);
+  std::vector<int> out;
+  for (int i = 0; i < static_cast<int>(players_.size()); ++i)
+    if (players_[i].score == best) out.push_back(i);
+  if (out.size() > 1 && options_.is("win-tie", "none")) out.clear();
+  return out;
+}
+
+}  // namespace carc

@@ -1,0 +1,223 @@
+#include "tile_catalog.hpp"
+
+#include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+
+namespace carc {
+
+char side_kind_letter(SideKind k) { return "frcs"[static_cast<int>(k)]; }
+
+bool TileType::has_kind(FeatureKind k) const {
+  return std::any_of(features.begin(), features.end(), [k](const TileFeature& f) { return f.kind == k; });
+}
+
+std::string TileType::edge_string() const {
+  std::string s;
+  for (SideKind k : sides) s += side_kind_letter(k);
+  return s;
+}
+
+std::string TileType::edge_class() const {
+  std::string s = edge_string(), best = s;
+  for (int r = 1; r < 4; ++r) {
+    std::rotate(s.begin(), s.begin() + 1, s.end());
+    best = std::min(best, s);
+  }
+  return best;
+}
+
+namespace {
+
+struct Loader {
+  std::string file;
+  std::vector<CatalogError>& errors;
+
+  bool fail(const YAML::Node& at, const std::string& msg) {
+    auto m = at.Mark();
+    errors.push_back({file, m.is_null() ? msg : fmt::format("line {}: {}", m.line + 1, msg)});
+    return false;
+  }
+
+  // Ports a feature owns, from the names in its `ports` list.
+  bool read_ports(const YAML::Node& node, FeatureKind kind, PortMask& mask) {
+    if (!node) return kind == FeatureKind::Cloister || fail(node, "feature needs `ports`");
+    if (!node.IsSequence()) return fail(node, "`ports` must be a list");
+    for (const auto& item : node) {
+      auto name = item.as<std::string>();
+      auto port = parse_port(name);
+      if (!port) return fail(item, fmt::format("unknown port `{}`", name));
+      bool middle = is_middle(*port);
+      switch (kind) {
+        case FeatureKind::City:
+          if (!middle) return fail(item, fmt::format("a city lists whole sides (N E S W), not `{}`", name));
+          mask |= static_cast<PortMask>(7u << (static_cast<int>(side_of(*port)) * 3));
+          break;
+        case FeatureKind::Road:
+        case FeatureKind::River:
+          if (!middle) return fail(item, fmt::format("roads and rivers use middle ports, not `{}`", name));
+          mask |= static_cast<PortMask>(1u << *port);
+          break;
+        case FeatureKind::Field:
+          if (middle) return fail(item, fmt::format("fields use half ports, not `{}`", name));
+          mask |= static_cast<PortMask>(1u << *port);
+          break;
+        case FeatureKind::Cloister:
+          return fail(item, "a cloister touches no side");
+      }
+    }
+    return true;
+  }
+
+  bool read_tile(const YAML::Node& node, const std::string& expansion, TileType& t) {
+    if (!node["id"]) return fail(node, "tile without `id`");
+    t.id = node["id"].as<std::string>();
+    t.expansion = expansion;
+    t.name = node["name"] ? node["name"].as<std::string>() : t.id;
+    if (!node["count"]) return fail(node, fmt::format("tile {}: missing `count`", t.id));
+    t.count = node["count"].as<int>();
+    if (t.count < 1) return fail(node["count"], fmt::format("tile {}: count must be at least 1", t.id));
+    if (node["river"]) {
+      t.river_role = node["river"].as<std::string>();
+      if (t.river_role != "spring" && t.river_role != "lake")
+        return fail(node["river"], fmt::format("tile {}: `river` is spring or lake", t.id));
+    }
+    const auto& feats = node["features"];
+    if (!feats || !feats.IsSequence() || feats.size() == 0)
+      return fail(node, fmt::format("tile {}: needs a `features` list", t.id));
+    std::vector<YAML::Node> borders_nodes;
+    for (const auto& fnode : feats) {
+      TileFeature f;
+      auto kname = fnode["kind"] ? fnode["kind"].as<std::string>() : std::string();
+      auto kind = parse_feature_kind(kname);
+      if (!kind) return fail(fnode, fmt::format("tile {}: unknown feature kind `{}`", t.id, kname));
+      f.kind = *kind;
+      if (!read_ports(fnode["ports"], f.kind, f.ports)) return false;
+      if (fnode["pennants"]) {
+        if (f.kind != FeatureKind::City) return fail(fnode, fmt::format("tile {}: only cities have pennants", t.id));
+        f.pennants = fnode["pennants"].as<int>();
+      }
+      borders_nodes.push_back(fnode["borders"]);
+      t.features.push_back(std::move(f));
+    }
+    return resolve_ports(node, t) && resolve_borders(node, t, borders_nodes);
+  }
+
+  bool resolve_ports(const YAML::Node& node, TileType& t) {
+    t.port_owner.fill(-1);
+    for (std::size_t i = 0; i < t.features.size(); ++i)
+      for (int p = 0; p < kPorts; ++p)
+        if (t.features[i].ports & (1u << p)) {
+          if (t.port_owner[p] >= 0)
+            return fail(node, fmt::format("tile {}: port {} belongs to two features", t.id, port_name(p)));
+          t.port_owner[p] = static_cast<signed char>(i);
+        }
+    // A plain field side: both halves in one field and nothing in the middle.
+    for (int s = 0; s < kSides; ++s) {
+      int a = s * 3, m = a + 1, b = a + 2;
+      if (t.port_owner[m] < 0 && t.port_owner[a] >= 0 && t.port_owner[a] == t.port_owner[b] &&
+          t.features[t.port_owner[a]].kind == FeatureKind::Field) {
+        t.port_owner[m] = t.port_owner[a];
+        t.features[t.port_owner[a]].ports |= static_cast<PortMask>(1u << m);
+      }
+    }
+    for (int p = 0; p < kPorts; ++p)
+      if (t.port_owner[p] < 0)
+        return fail(node, fmt::format("tile {}: port {} is not described", t.id, port_name(p)));
+    for (int s = 0; s < kSides; ++s) {
+      const auto& mid = t.features[t.port_owner[s * 3 + 1]];
+      t.sides[s] = mid.kind == FeatureKind::City    ? SideKind::City
+                   : mid.kind == FeatureKind::Road  ? SideKind::Road
+                   : mid.kind == FeatureKind::River ? SideKind::River
+                                                    : SideKind::Field;
+      // Beside a road or river the halves must be fields (or the city of a city side).
+      if (t.sides[s] == SideKind::Road || t.sides[s] == SideKind::River)
+        for (int h : {s * 3, s * 3 + 2})
+          if (t.features[t.port_owner[h]].kind != FeatureKind::Field)
+            return fail(node, fmt::format("tile {}: port {} beside a road or river must be a field", t.id,
+                                          port_name(static_cast<Port>(h))));
+    }
+    return true;
+  }
+
+  bool resolve_borders(const YAML::Node& node, TileType& t, const std::vector<YAML::Node>& borders_nodes) {
+    bool has_city = t.has_kind(FeatureKind::City);
+    for (std::size_t i = 0; i < t.features.size(); ++i) {
+      auto& f = t.features[i];
+      const auto& b = borders_nodes[i];
+      if (f.kind != FeatureKind::Field) {
+        if (b) return fail(b, fmt::format("tile {}: only fields border cities", t.id));
+        continue;
+      }
+      if (!b) {
+        if (has_city) return fail(node, fmt::format("tile {}: a field on a tile with a city needs `borders`", t.id));
+        continue;
+      }
+      for (const auto& item : b) {
+        auto name = item.as<std::string>();
+        auto port = parse_port(name);
+        if (!port || !is_middle(*port)) return fail(item, fmt::format("tile {}: `borders` names a side, not `{}`", t.id, name));
+        int owner = t.port_owner[*port];
+        if (t.features[owner].kind != FeatureKind::City)
+          return fail(item, fmt::format("tile {}: side {} is not a city", t.id, name));
+        if (std::find(f.borders.begin(), f.borders.end(), owner) == f.borders.end()) f.borders.push_back(owner);
+      }
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
+bool TileCatalog::load_text(const std::string& text, const std::string& source_name,
+                            std::vector<CatalogError>& errors) {
+  Loader loader{source_name, errors};
+  std::size_t before = errors.size();
+  try {
+    YAML::Node doc = YAML::Load(text);
+    if (!doc["expansion"]) return loader.fail(doc, "missing `expansion`");
+    auto expansion = doc["expansion"].as<std::string>();
+    std::vector<std::unique_ptr<TileType>> loaded;
+    for (const auto& node : doc["tiles"]) {
+      auto t = std::make_unique<TileType>();
+      if (!loader.read_tile(node, expansion, *t)) continue;
+      if (by_id_.count(t->id) || std::any_of(loaded.begin(), loaded.end(), [&](auto& o) { return o->id == t->id; }))
+        loader.fail(node, fmt::format("duplicate tile id {}", t->id));
+      loaded.push_back(std::move(t));
+    }
+    if (doc["start"]) {
+      auto start = doc["start"].as<std::string>();
+      if (std::none_of(loaded.begin(), loaded.end(), [&](auto& t) { return t->id == start; }))
+        loader.fail(doc["start"], fmt::format("start tile {} is not in this file", start));
+      start_by_expansion_[expansion] = start;
+    }
+    if (errors.size() != before) return false;
+    for (auto& t : loaded) {
+      by_id_[t->id] = t.get();
+      types_.push_back(std::move(t));
+    }
+  } catch (const YAML::Exception& e) {
+    errors.push_back({source_name, e.what()});
+  }
+  return errors.size() == before;
+}
+
+const TileType* TileCatalog::find(std::string_view id) const {
+  auto it = by_id_.find(id);
+  return it == by_id_.end() ? nullptr : it->second;
+}
+
+std::vector<const TileType*> TileCatalog::types_of(std::string_view expansion) const {
+  std::vector<const TileType*> out;
+  for (const auto& t : types_)
+    if (t->expansion == expansion) out.push_back(t.get());
+  return out;
+}
+
+const TileType* TileCatalog::start_tile(std::string_view expansion) const {
+  auto it = start_by_expansion_.find(expansion);
+  return it == start_by_expansion_.end() ? nullptr : find(it->second);
+}
+
+}  // namespace carc

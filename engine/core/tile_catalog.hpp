@@ -1,0 +1,69 @@
+// Tile types loaded from engine/tiles/*.yaml and validated on load (DESIGN §3 "Tile catalog").
+#pragma once
+#include <array>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "feature_kind.hpp"
+#include "geometry.hpp"
+
+namespace carc {
+
+struct TileFeature {
+  FeatureKind kind{};
+  PortMask ports = 0;          // ports owned, unrotated
+  int pennants = 0;            // cities only
+  std::vector<int> borders;    // fields only: indices of the city features this field touches
+};
+
+// What a side of a tile shows, for edge matching.
+enum class SideKind : unsigned char { Field, Road, City, River };
+char side_kind_letter(SideKind k);  // f r c s, as in the CAR's tile reference
+
+struct TileType {
+  std::string id;
+  std::string name;
+  std::string expansion;
+  int count = 0;
+  std::string river_role;  // "", "spring" or "lake"
+  std::vector<TileFeature> features;
+  std::array<signed char, kPorts> port_owner{};  // feature index per unrotated port, -1 none
+  std::array<SideKind, kSides> sides{};          // unrotated
+
+  SideKind side(Side s, Rotation r) const {  // side s of the tile as it lies rotated by r
+    return sides[(static_cast<int>(s) + 4 - r % 4) % 4];
+  }
+  int feature_at(Port board_port, Rotation r) const { return port_owner[unrotate(board_port, r)]; }
+  bool has_kind(FeatureKind k) const;
+  std::string edge_string() const;        // e.g. "crfr" read clockwise from N, unrotated
+  std::string edge_class() const;         // smallest rotation of edge_string, the CAR tile-reference key
+};
+
+struct CatalogError {
+  std::string file;
+  std::string message;
+};
+
+class TileCatalog {
+ public:
+  // Loads one YAML document; returns false and appends errors when it is invalid.
+  bool load_text(const std::string& text, const std::string& source_name, std::vector<CatalogError>& errors);
+
+  const TileType* find(std::string_view id) const;
+  const std::vector<std::unique_ptr<TileType>>& types() const { return types_; }
+  std::vector<const TileType*> types_of(std::string_view expansion) const;
+  // The start tile an expansion file names (base: D), or nullptr.
+  const TileType* start_tile(std::string_view expansion) const;
+
+ private:
+  std::vector<std::unique_ptr<TileType>> types_;
+  std::map<std::string, const TileType*, std::less<>> by_id_;
+  std::map<std::string, std::string, std::less<>> start_by_expansion_;
+};
+
+// The catalog built into the binary (every file under engine/tiles/), loaded once.
+const TileCatalog& builtin_catalog();
+
+}  // namespace carc

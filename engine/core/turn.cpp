@@ -1,0 +1,143 @@
+// The turn state machine: draw, place, deploy (or pass), score, next player (CAR Order of Play;
+// seed 002's base-game order: place, deploy, then score and return).
+#include <fmt/format.h>
+
+#include <type_traits>
+
+#include "game.hpp"
+#include "module.hpp"
+
+namespace carc {
+
+std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
+  if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
+  if (phase_ != Phase::Deploy)
+    return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a deployment", phase_name(phase_))};
+  const PlacedTile& pt = board_.tile(last_placed_);
+  if (a.feature < 0 || a.feature >= static_cast<int>(pt.type->features.size()))
+    return Rejection{reason::kNoSuchFeature, fmt::format("tile {} has no such feature", pt.type->id)};
+  FeatureKind fk = pt.type->features[a.feature].kind;
+  if (!is_claimable(fk))
+    return Rejection{reason::kNotClaimable, fmt::format("no figure may stand on a {}", feature_kind_name(fk))};
+  if (a.figure_kind < 0 || a.figure_kind >= rules_->figures.size() || !rules_->figures.can_deploy(a.figure_kind, fk))
+    return Rejection{reason::kFigureNotAllowed, fmt::format("that figure may not stand on a {}", feature_kind_name(fk))};
+  if (players_[active_].supply[a.figure_kind] == 0)
+    return Rejection{reason::kSupplyEmpty,
+                     fmt::format("{} has no {} left", players_[active_].name, rules_->figures.at(a.figure_kind).name)};
+  if (!regions_.region(node_of(last_placed_, a.feature)).figures.empty())
+    return Rejection{reason::kRegionOccupied,
+                     fmt::format("the {} it joins already holds a figure", feature_kind_name(fk))};
+  for (const auto* m : rules_->modules)
+    if (auto r = m->check_deployment(*this, a)) return r;
+  return std::nullopt;
+}
+
+std::optional<Rejection> Game::check(const Action& a) const {
+  return std::visit(
+      [&](const auto& act) -> std::optional<Rejection> {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, PlaceTile>) return check_place(act);
+        if constexpr (std::is_same_v<T, Deploy>) return check_deploy(act);
+        if constexpr (std::is_same_v<T, Pass>) {
+          if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
+          if (phase_ != Phase::Deploy)
+            return Rejection{reason::kWrongPhase, fmt::format("{} cannot be passed", phase_name(phase_))};
+        }
+        return std::nullopt;
+      },
+      a);
+}
+
+std::optional<Rejection> Game::apply(const Action& a) {
+  if (auto r = check(a)) return r;
+  std::visit(
+      [&](const auto& act) {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, PlaceTile>) do_place(act);
+        if constexpr (std::is_same_v<T, Deploy>) do_deploy(act);
+        if constexpr (std::is_same_v<T, Pass>) finish_turn();
+      },
+      a);
+  return std::nullopt;
+}
+
+std::vector<Deploy> Game::legal_deployments() const {
+  std::vector<Deploy> out;
+  if (phase_ != Phase::Deploy) return out;
+  const PlacedTile& pt = board_.tile(last_placed_);
+  for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
+    for (int k = 0; k < rules_->figures.size(); ++k) {
+      Deploy d{k, f};
+      if (!check_deploy(d)) out.push_back(d);
+    }
+  return out;
+}
+
+std::vector<Action> Game::legal_actions() const {
+  std::vector<Action> out;
+  if (phase_ == Phase::PlaceTile)
+    for (auto& p : legal_placements(drawn_)) out.emplace_back(p);
+  if (phase_ == Phase::Deploy) {
+    for (auto& d : legal_deployments()) out.emplace_back(d);
+    out.emplace_back(Pass{});
+  }
+  return out;
+}
+
+void Game::do_place(const PlaceTile& a) {
+  last_placed_ = board_.place(a.tile, a.at, a.rot);
+  regions_.add_tile(board_, last_placed_);
+  drawn_ = nullptr;
+  events_.emplace_back(TilePlaced{active_, a.tile, a.at, a.rot});
+  phase_ = Phase::Deploy;
+  // A deployment is a choice only when one is possible; otherwise the turn moves on.
+  if (legal_deployments().empty()) finish_turn();
+}
+
+void Game::do_deploy(const Deploy& a) {
+  const PlacedTile& pt = board_.tile(last_placed_);
+  for (int i = 0; i < static_cast<int>(figures_.size()); ++i) {
+    Figure& f = figures_[i];
+    if (f.owner != active_ || f.kind != a.figure_kind || !f.in_supply()) continue;
+    f.tile = last_placed_;
+    f.feature = a.feature;
+    --players_[active_].supply[a.figure_kind];
+    regions_.region_mut(node_of(last_placed_, a.feature)).figures.push_back(i);
+    events_.emplace_back(FigureDeployed{active_, i, a.figure_kind, pt.at, a.feature, pt.type->features[a.feature].kind});
+    break;
+  }
+  finish_turn();
+}
+
+void Game::finish_turn() {
+  score_completed_around(last_placed_);
+  events_.emplace_back(TurnEnded{active_});
+  active_ = (active_ + 1) % static_cast<int>(players_.size());
+  draw();
+}
+
+void Game::draw() {
+  // A tile that fits nowhere is set aside and another drawn (CAR-11 for the variant).
+  bool put_back = options_.is("unplaceable-tile", "return");
+  std::size_t returned_in_a_row = 0;
+  while (!stack_.empty()) {
+    const TileType* t = stack_.front();
+    stack_.pop_front();
+    events_.emplace_back(TileDrawn{active_, t});
+    if (board_.empty() || fits_somewhere(t)) {
+      drawn_ = t;
+      phase_ = Phase::PlaceTile;
+      return;
+    }
+    // Returning only helps while some other tile could still come first.
+    bool back = put_back && returned_in_a_row < stack_.size();
+    events_.emplace_back(TileDiscarded{active_, t, back});
+    if (back) {
+      stack_.push_back(t);
+      ++returned_in_a_row;
+    }
+  }
+  end_game();
+}
+
+}  // namespace carc

@@ -1,0 +1,19 @@
+// The base game as a module: followers, the base tile set, the values of roads, cities and
+// cloisters, and farm scoring at the end.
+#pragma once
+#include "core/module.hpp"
+
+namespace carc {
+
+class BaseModule final : public ExpansionModule {
+ public:
+  std::string_view name() const override { return "base"; }
+  std::string_view title() const override { return "Carcassonne (base game)"; }
+  void register_options(OptionRegistry&) const override;
+  void register_figures(FigureTable&) const override;
+  void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
+  void value_feature(const Game&, const Region&, bool final_scoring, FeatureValue&) const override;
+  void final_scoring(Game&) const override;
+};
+
+}  // namespace carc

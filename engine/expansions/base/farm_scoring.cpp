@@ -1,0 +1,84 @@
+#include "farm_scoring.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "core/game.hpp"
+
+namespace carc {
+
+namespace {
+
+// Field roots that hold figures, in board order (deterministic).
+std::vector<NodeId> occupied_farms(const Game& game) {
+  std::vector<NodeId> out;
+  const Regions& regions = game.regions();
+  for (int n = 0; n < regions.node_count(); ++n)
+    if (regions.find(n) == n && regions.region(n).kind == FeatureKind::Field && !regions.region(n).figures.empty())
+      out.push_back(n);
+  return out;
+}
+
+std::vector<NodeId> completed_cities(const Game& game, NodeId farm) {
+  std::vector<NodeId> out;
+  for (NodeId c : game.regions().bordered_cities(farm))
+    if (game.regions().is_complete(game.board(), c)) out.push_back(c);
+  return out;
+}
+
+}  // namespace
+
+void score_farms_third_edition(Game& game) {
+  for (NodeId farm : occupied_farms(game)) {
+    const Region& r = game.regions().region(farm);
+    auto winners = game.majority(r);
+    if (winners.empty()) continue;
+    int cities = static_cast<int>(completed_cities(game, farm).size());
+    PointsScored ev;
+    ev.players = std::move(winners);
+    ev.points = 3 * cities;
+    ev.kind = FeatureKind::Field;
+    ev.region = farm;
+    ev.final_scoring = true;
+    ev.tiles = static_cast<int>(r.tiles.size());
+    ev.strengths = game.strengths(r);
+    ev.rule = fmt::format("farm: 3 per completed city x {}", cities);
+    ev.rulings = {"CAR-32", "CAR-30"};
+    if (cities == 0) ev.rulings.push_back("CAR-31");
+    game.award(std::move(ev));
+  }
+}
+
+void score_farms_first_edition(Game& game) {
+  // For every completed city: the farmers on every farm that touches it, summed per player.
+  std::map<NodeId, std::vector<NodeId>> farms_of_city;
+  for (NodeId farm : occupied_farms(game))
+    for (NodeId city : completed_cities(game, farm)) farms_of_city[city].push_back(farm);
+  for (const auto& [city, farms] : farms_of_city) {
+    std::map<int, int> strength;
+    for (NodeId farm : farms)
+      for (const auto& s : game.strengths(game.regions().region(farm))) strength[s.player] += s.strength;
+    int best = 0;
+    for (auto& [p, s] : strength) best = std::max(best, s);
+    if (best == 0) continue;
+    PointsScored ev;
+    for (auto& [p, s] : strength) {
+      if (s == best) ev.players.push_back(p);
+      ev.strengths.push_back({p, s});
+    }
+    ev.points = 4;
+    ev.kind = FeatureKind::Field;
+    ev.region = city;  // first-edition farm scoring is counted city by city
+    ev.final_scoring = true;
+    ev.tiles = static_cast<int>(game.regions().region(city).tiles.size());
+    ev.rule = fmt::format("first-edition farms: 4 for this completed city to the most farmers on the {} farm(s) "
+                          "touching it",
+                          farms.size());
+    ev.rulings = {"CAR-33"};
+    game.award(std::move(ev));
+  }
+}
+
+}  // namespace carc

@@ -1,0 +1,43 @@
+#include "registry.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "base/base_module.hpp"
+#include "river1/river1_module.hpp"
+
+namespace carc {
+
+const std::vector<const ExpansionModule*>& all_modules() {
+  static const BaseModule base;
+  static const River1Module river1;
+  static const std::vector<const ExpansionModule*> modules = {&base, &river1};
+  return modules;
+}
+
+const ExpansionModule* find_module(std::string_view name) {
+  for (const auto* m : all_modules())
+    if (m->name() == name) return m;
+  return nullptr;
+}
+
+std::unique_ptr<Ruleset> ruleset_for(const std::vector<std::string>& names, std::string& error) {
+  std::vector<std::string_view> wanted = {"base"};
+  for (const auto& n : names) {
+    if (!find_module(n)) {
+      error = fmt::format("unknown expansion `{}`", n);
+      return nullptr;
+    }
+    wanted.push_back(n);
+  }
+  for (std::size_t i = 0; i < wanted.size(); ++i)  // pull in what each module requires
+    for (auto req : find_module(wanted[i])->requires_modules())
+      if (std::find(wanted.begin(), wanted.end(), req) == wanted.end()) wanted.push_back(req);
+  std::vector<const ExpansionModule*> ordered;
+  for (const auto* m : all_modules())
+    if (std::find(wanted.begin(), wanted.end(), m->name()) != wanted.end()) ordered.push_back(m);
+  return make_ruleset(std::move(ordered));
+}
+
+}  // namespace carc

@@ -1,0 +1,14 @@
+// Subcommands of `carc`. Each registers itself on the CLI11 app and returns the exit code.
+#pragma once
+#include <CLI/CLI.hpp>
+#include <functional>
+
+namespace carc::cli {
+
+// A subcommand's action, run after parsing when that subcommand was chosen.
+using Runner = std::function<int()>;
+
+Runner add_selfplay_command(CLI::App& app);
+Runner add_options_command(CLI::App& app);
+
+}  // namespace carc::cli

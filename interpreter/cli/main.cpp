@@ -1,0 +1,33 @@
+// carc: the Carcassonne Oracle command line.
+#include <fmt/core.h>
+
+#include <exception>
+
+#include "commands.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App app{"carc - the Carcassonne Oracle: rules engine, scenarios, conformance"};
+  app.require_subcommand(1);
+  std::vector<std::pair<CLI::App*, carc::cli::Runner>> commands;
+  auto add = [&](carc::cli::Runner (*make)(CLI::App&)) {
+    auto before = app.get_subcommands({}).size();
+    auto runner = make(app);
+    commands.emplace_back(app.get_subcommands({})[before], std::move(runner));
+  };
+  add(carc::cli::add_selfplay_command);
+  add(carc::cli::add_options_command);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  }
+  try {
+    for (auto& [cmd, run] : commands)
+      if (cmd->parsed()) return run();
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "carc: error: {}\n", e.what());
+    return 2;
+  }
+  return 2;
+}

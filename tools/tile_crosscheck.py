@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Cross-check engine/tiles/*.yaml against reference tile XML (JCZ data).
+
+usage: tools/tile_crosscheck.py [REFERENCE_DIR]
+REFERENCE_DIR defaults to ../shared/reference/tiles-jcz-client (relative to the repo root).
+Both reference layouts are understood: the newer one (<defs>, counts in <tile-set>) and the
+older one (<pack>, <farm>, counts on <tile>).
+"""
+import sys
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# our file -> (reference file, tile set used for counts in the newer layout)
+FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "river/1:1")}
+
+# our id -> (id in the newer reference, id in the older reference)
+MAPPING = {
+    "A": ("BA/LR", "LR"), "B": ("BA/L", "L"), "C": ("BA/Cccc+", "Cccc+"),
+    "D": ("BA/RCr", "RCr"), "E": ("BA/C", "C"), "F": ("BA/CFc+", "CFc+"),
+    "G": ("BA/CFc.1", "CFc.1"), "H": ("BA/CFC.2", "CFC.2"), "I": ("BA/CC.2", "CC.2"),
+    "J": ("BA/CRr", "CRr"), "K": ("BA/RrC", "RrC"), "L": ("BA/CRRR", "CRRR"),
+    "M": ("BA/Cc+", "Cc+"), "N": ("BA/Cc.1", "Cc.1"), "O": ("BA/CcRr+", "CcRr+"),
+    "P": ("BA/CcRr", "CcRr"), "Q": ("BA/Ccc+", "Ccc+"), "R": ("BA/Ccc", "Ccc"),
+    "S": ("BA/CccR+", "CccR+"), "T": ("BA/CccR", "CccR"), "U": ("BA/RFr", "RFr"),
+    "V": ("BA/Rr", "Rr"), "W": ("BA/RRR", "RRR"), "X": ("BA/RRRR", "RRRR"),
+    "r1/spring": ("RI/s", "I.s"), "r1/lake": ("RI.1/I.e", "I.e"),
+    "r1/city-caps": ("RI.1/CICI", "CICI"), "r1/city-road": ("RI.1/CIRI", "CIRI"),
+    "r1/cloister-road": ("RI.1/LIRI", "LIRI"), "r1/bridge": ("RI.1/RIrI", "RIrI"),
+    "r1/straight": ("RI.1/IFI", "IFI"), "r1/city-corner": ("RI.1/CcII", "CcII"),
+    "r1/road-curve": ("RI.1/RrII", "RrII"), "r1/curve": ("RI.1/II", "II"),
+}
+
+HALF = {"NL": "NNW", "NR": "NNE", "EL": "ENE", "ER": "ESE",
+        "SL": "SSE", "SR": "SSW", "WL": "WSW", "WR": "WNW"}
+XML_KIND = {"city": "city", "road": "road", "river": "river", "field": "field", "farm": "field",
+            "monastery": "cloister", "cloister": "cloister"}
+
+
+def normalise(features):
+    """features: list of (kind, ports, pennants, border sides) -> Counter of comparable tuples.
+    A border side is replaced by the full side set of the city that owns it."""
+    city_of = {s: frozenset(f[1]) for f in features if f[0] == "city" for s in f[1]}
+    out = Counter()
+    for kind, ports, pennants, borders in features:
+        if kind == "field":  # compare half ports only; middle ports of plain sides are implied
+            ports = [p for p in ports if len(p) == 3]
+        cities = {"+".join(sorted(city_of.get(s, ["?" + s]))) for s in borders}
+        out[(kind, tuple(sorted(ports)), pennants, tuple(sorted(cities)))] += 1
+    return out
+
+
+def load_ours():
+    tiles = {}
+    for name in FILES:
+        for t in yaml.safe_load((ROOT / "engine/tiles" / name).read_text())["tiles"]:
+            feats = [(f["kind"], f.get("ports", []), f.get("pennants", 0), f.get("borders", []))
+                     for f in t["features"]]
+            tiles[t["id"]] = (name, t["count"], normalise(feats))
+    return tiles
+
+
+def load_reference(ref_dir):
+    tiles = {}
+    for xml_name, set_id in FILES.values():
+        root = ET.parse(ref_dir / xml_name).getroot()
+        counts = {r.get("tile"): int(r.get("count", 1))
+                  for s in root.iter("tile-set") if s.get("id") == set_id for r in s.iter("ref")}
+        for t in root.iter("tile"):
+            if t.get("id") is None:
+                continue
+            feats = []
+            for el in t:
+                kind = XML_KIND.get(el.tag)
+                if kind is None:
+                    continue
+                ports = [HALF.get(p, p) for p in (el.text or "").split()]
+                pennants = int(el.get("pennants", 1 if el.get("pennant") == "yes" else 0))
+                feats.append((kind, ports, pennants, (el.get("city") or "").split()))
+            count = counts.get(t.get("id"), 0) if root.tag == "defs" else int(t.get("count", 1))
+            tiles[t.get("id")] = (count, normalise(feats))
+    return tiles, root.tag == "defs"
+
+
+def main():
+    ref_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "../shared/reference/tiles-jcz-client"
+    ours = load_ours()
+    ref, newer = load_reference(ref_dir)
+    problems = []
+    for our_id, (fname, count, feats) in ours.items():
+        if our_id not in MAPPING:
+            problems.append(f"{our_id}: no reference id in MAPPING")
+            continue
+        ref_id = MAPPING[our_id][0 if newer else 1]
+        if ref_id not in ref:
+            problems.append(f"{our_id}: reference tile {ref_id} not found")
+            continue
+        ref_count, ref_feats = ref[ref_id]
+        if count != ref_count:
+            problems.append(f"{our_id} ({ref_id}): count {count}, reference {ref_count}")
+        for f in sorted((feats - ref_feats).elements()):
+            problems.append(f"{our_id} ({ref_id}): only in ours: {f}")
+        for f in sorted((ref_feats - feats).elements()):
+            problems.append(f"{our_id} ({ref_id}): only in reference: {f}")
+    for our_id in sorted(set(MAPPING) - set(ours)):
+        problems.append(f"{our_id}: in MAPPING but not in the catalog")
+    mapped = {ids[0 if newer else 1] for ids in MAPPING.values()}
+    for ref_id in sorted(r for r, (n, _) in ref.items() if n and r not in mapped):
+        problems.append(f"{ref_id}: reference tile in the set but not in the catalog")
+    for line in problems:
+        print(line)
+    if problems:
+        return 1
+    print(f"tiles cross-checked: {len(ours)} types, 0 disagreements")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
