@@ -64,7 +64,7 @@ int Game::setup_tile(const TileType* tile, Coord at, Rotation rot) {
   return index;
 }
 
-std::optional<Rejection> Game::setup_figure(int player, int kind, int tile_index, int feature) {
+std::optional<Rejection> Game::setup_figure(int player, int kind, int tile_index, int feature, bool shared_ok) {
   const PlacedTile& pt = board_.tile(tile_index);
   if (feature < 0 || feature >= static_cast<int>(pt.type->features.size()))
     return Rejection{reason::kNoSuchFeature, "the tile has no such feature"};
@@ -74,7 +74,7 @@ std::optional<Rejection> Game::setup_figure(int player, int kind, int tile_index
   if (!rules_->figures.can_deploy(kind, fk))
     return Rejection{reason::kFigureNotAllowed,
                      fmt::format("a {} may not stand on a {}", rules_->figures.at(kind).name, feature_kind_name(fk))};
-  if (!regions_.region(node_of(tile_index, feature)).figures.empty())
+  if (!shared_ok && !regions_.region(node_of(tile_index, feature)).figures.empty())
     return Rejection{reason::kRegionOccupied, "that feature already holds a figure"};
   auto it = std::find_if(figures_.begin(), figures_.end(),
                          [&](const Figure& f) { return f.owner == player && f.kind == kind && f.in_supply(); });

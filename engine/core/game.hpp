@@ -41,7 +41,9 @@ class Game {
   // (see check_setup_tile); the engine only refuses what would corrupt its state.
   std::optional<Rejection> check_setup_tile(const TileType* tile, Coord at, Rotation rot) const;
   int setup_tile(const TileType* tile, Coord at, Rotation rot);
-  std::optional<Rejection> setup_figure(int player, int kind, int tile_index, int feature);
+  // `shared_ok` allows a figure on a feature that already holds one, for positions where two
+  // occupied features were joined later in play.
+  std::optional<Rejection> setup_figure(int player, int kind, int tile_index, int feature, bool shared_ok = false);
   void set_score(int player, int score);
   void set_stack(std::vector<const TileType*> top_first);
   void set_active_player(int player) { active_ = player; }

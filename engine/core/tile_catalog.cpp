@@ -41,8 +41,9 @@ struct Loader {
   }
 
   // Ports a feature owns, from the names in its `ports` list.
-  bool read_ports(const YAML::Node& node, FeatureKind kind, PortMask& mask) {
-    if (!node) return kind == FeatureKind::Cloister || fail(node, "feature needs `ports`");
+  bool read_ports(const YAML::Node& feature, const std::string& tile, FeatureKind kind, PortMask& mask) {
+    const YAML::Node node = feature["ports"];
+    if (!node) return kind == FeatureKind::Cloister || fail(feature, fmt::format("tile {}: feature needs `ports`", tile));
     if (!node.IsSequence()) return fail(node, "`ports` must be a list");
     for (const auto& item : node) {
       auto name = item.as<std::string>();
@@ -93,7 +94,7 @@ struct Loader {
       auto kind = parse_feature_kind(kname);
       if (!kind) return fail(fnode, fmt::format("tile {}: unknown feature kind `{}`", t.id, kname));
       f.kind = *kind;
-      if (!read_ports(fnode["ports"], f.kind, f.ports)) return false;
+      if (!read_ports(fnode, t.id, f.kind, f.ports)) return false;
       if (fnode["pennants"]) {
         if (f.kind != FeatureKind::City) return fail(fnode, fmt::format("tile {}: only cities have pennants", t.id));
         f.pennants = fnode["pennants"].as<int>();
@@ -178,6 +179,8 @@ bool TileCatalog::load_text(const std::string& text, const std::string& source_n
     YAML::Node doc = YAML::Load(text);
     if (!doc["expansion"]) return loader.fail(doc, "missing `expansion`");
     auto expansion = doc["expansion"].as<std::string>();
+    if (!doc["tiles"] || !doc["tiles"].IsSequence() || doc["tiles"].size() == 0)
+      return loader.fail(doc, "missing or empty `tiles` list");
     std::vector<std::unique_ptr<TileType>> loaded;
     for (const auto& node : doc["tiles"]) {
       auto t = std::make_unique<TileType>();
@@ -186,13 +189,16 @@ bool TileCatalog::load_text(const std::string& text, const std::string& source_n
         loader.fail(node, fmt::format("duplicate tile id {}", t->id));
       loaded.push_back(std::move(t));
     }
+    std::string start;
     if (doc["start"]) {
-      auto start = doc["start"].as<std::string>();
+      start = doc["start"].as<std::string>();
       if (std::none_of(loaded.begin(), loaded.end(), [&](auto& t) { return t->id == start; }))
         loader.fail(doc["start"], fmt::format("start tile {} is not in this file", start));
-      start_by_expansion_[expansion] = start;
+      if (start_by_expansion_.count(expansion))
+        loader.fail(doc["start"], fmt::format("expansion {} already has a start tile", expansion));
     }
     if (errors.size() != before) return false;
+    if (!start.empty()) start_by_expansion_[expansion] = start;
     for (auto& t : loaded) {
       by_id_[t->id] = t.get();
       types_.push_back(std::move(t));

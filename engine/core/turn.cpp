@@ -89,9 +89,8 @@ void Game::do_place(const PlaceTile& a) {
   regions_.add_tile(board_, last_placed_);
   drawn_ = nullptr;
   events_.emplace_back(TilePlaced{active_, a.tile, a.at, a.rot});
+  // Deploying is optional, so the game always waits for a deployment or a pass.
   phase_ = Phase::Deploy;
-  // A deployment is a choice only when one is possible; otherwise the turn moves on.
-  if (legal_deployments().empty()) finish_turn();
 }
 
 void Game::do_deploy(const Deploy& a) {
