@@ -31,7 +31,7 @@ void sign(Signature& s, const Event& e) {
     s.add(d->feature);
   } else if (const auto* sc = std::get_if<PointsScored>(&e)) {
     s.add(sc->points);
-    for (int p : sc->players) s.add(p);
+    for (int who : sc->players) s.add(who);
   }
 }
 

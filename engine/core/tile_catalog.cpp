@@ -111,7 +111,7 @@ struct Loader {
       for (int p = 0; p < kPorts; ++p)
         if (t.features[i].ports & (1u << p)) {
           if (t.port_owner[p] >= 0)
-            return fail(node, fmt::format("tile {}: port {} belongs to two features", t.id, port_name(p)));
+            return fail(node, fmt::format("tile {}: port {} belongs to two features", t.id, port_name(static_cast<Port>(p))));
           t.port_owner[p] = static_cast<signed char>(i);
         }
     // A plain field side: both halves in one field and nothing in the middle.
@@ -125,7 +125,7 @@ struct Loader {
     }
     for (int p = 0; p < kPorts; ++p)
       if (t.port_owner[p] < 0)
-        return fail(node, fmt::format("tile {}: port {} is not described", t.id, port_name(p)));
+        return fail(node, fmt::format("tile {}: port {} is not described", t.id, port_name(static_cast<Port>(p))));
     for (int s = 0; s < kSides; ++s) {
       const auto& mid = t.features[t.port_owner[s * 3 + 1]];
       t.sides[s] = mid.kind == FeatureKind::City    ? SideKind::City
