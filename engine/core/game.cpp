@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "module.hpp"
+
 namespace carc {
 
 std::string_view phase_name(Phase p) {
@@ -12,6 +14,7 @@ std::string_view phase_name(Phase p) {
     case Phase::Setup: return "setup";
     case Phase::PlaceTile: return "place-tile";
     case Phase::Deploy: return "deploy";
+    case Phase::StackEmpty: return "stack-empty";
     default: return "game-over";
   }
 }
@@ -19,6 +22,10 @@ std::string_view phase_name(Phase p) {
 Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vector<std::string> players)
     : rules_(std::move(rules)), options_(std::move(options)) {
   if (&options_.registry() != &rules_->options) throw std::logic_error("options belong to another ruleset");
+  for (const auto* m : rules_->modules) {
+    if (m->checks_placement()) placement_checkers_.push_back(m);
+    if (m->checks_deployment()) deployment_checkers_.push_back(m);
+  }
   for (auto& name : players) {
     Player p;
     p.name = std::move(name);
@@ -74,7 +81,7 @@ std::optional<Rejection> Game::setup_figure(int player, int kind, int tile_index
   if (!rules_->figures.can_deploy(kind, fk))
     return Rejection{reason::kFigureNotAllowed,
                      fmt::format("a {} may not stand on a {}", rules_->figures.at(kind).name, feature_kind_name(fk))};
-  if (!shared_ok && !regions_.region(node_of(tile_index, feature)).figures.empty())
+  if (!shared_ok && !regions_.figures(node_of(tile_index, feature)).empty())
     return Rejection{reason::kRegionOccupied, "that feature already holds a figure"};
   auto it = std::find_if(figures_.begin(), figures_.end(),
                          [&](const Figure& f) { return f.owner == player && f.kind == kind && f.in_supply(); });
@@ -84,7 +91,7 @@ std::optional<Rejection> Game::setup_figure(int player, int kind, int tile_index
   it->tile = tile_index;
   it->feature = feature;
   --players_[player].supply[kind];
-  regions_.region_mut(node_of(tile_index, feature)).figures.push_back(static_cast<int>(it - figures_.begin()));
+  regions_.add_figure(node_of(tile_index, feature), static_cast<int>(it - figures_.begin()));
   return std::nullopt;
 }
 

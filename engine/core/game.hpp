@@ -29,6 +29,7 @@ enum class Phase {
   Setup,      // position being built; call begin()
   PlaceTile,  // the active player must place the drawn tile
   Deploy,     // the active player may deploy one figure on the tile just placed, or pass
+  StackEmpty,  // every tile is drawn and the game waits for end() (only with manual end)
   GameOver,
 };
 std::string_view phase_name(Phase p);
@@ -50,6 +51,10 @@ class Game {
   void set_supply(int player, int kind, int count);
   // Starts play: the active player draws.
   void begin();
+  // With manual end on, an empty stack stops the game before final scoring until end() is
+  // called, so a scenario can look at the last turn before the final scoring.
+  void set_manual_end(bool on) { manual_end_ = on; }
+  void end();  // runs the final scoring; only in phase StackEmpty
 
   // ---- The turn.
   Phase phase() const { return phase_; }
@@ -57,6 +62,8 @@ class Game {
   const TileType* drawn_tile() const { return drawn_; }
   int last_placed() const { return last_placed_; }  // board index of the tile placed this turn, -1 none
   std::vector<Action> legal_actions() const;
+  // The same list into `out` (cleared first), reusing its storage: for loops that ask every turn.
+  void legal_actions_into(std::vector<Action>& out) const;
   std::vector<PlaceTile> legal_placements(const TileType* tile) const;
   bool fits_somewhere(const TileType* tile) const;
   std::vector<Deploy> legal_deployments() const;
@@ -83,6 +90,11 @@ class Game {
 
  private:
   std::optional<Rejection> check_place(const PlaceTile& a) const;
+  void legal_placements_into(const TileType* tile, std::vector<Action>& out) const;  // appends
+  template <class Visit>
+  bool visit_placements(const TileType* tile, Visit&& visit) const;
+  template <class Visit>
+  void visit_deployments(Visit&& visit) const;
   std::optional<Rejection> check_geometry(const TileType* tile, Coord at, Rotation rot) const;
   std::optional<Rejection> check_deploy(const Deploy& a) const;
   void do_place(const PlaceTile& a);
@@ -95,6 +107,8 @@ class Game {
   int add_figure(int player, int kind);
 
   std::shared_ptr<const Ruleset> rules_;
+  // The enabled modules that may refuse a placement / a deployment (see ExpansionModule::checks_placement).
+  std::vector<const ExpansionModule*> placement_checkers_, deployment_checkers_;
   RuleOptions options_;
   std::vector<Player> players_;
   Board board_;
@@ -106,6 +120,7 @@ class Game {
   int active_ = 0;
   const TileType* drawn_ = nullptr;
   int last_placed_ = -1;
+  bool manual_end_ = false;
 };
 
 }  // namespace carc

@@ -37,6 +37,8 @@ class ExpansionModule {
   virtual std::string_view title() const = 0;
   // Modules that must be enabled with this one (River I needs the base game).
   virtual std::vector<std::string_view> requires_modules() const { return {}; }
+  // The rejection reason codes this module's checks can give.
+  virtual std::vector<std::string_view> reason_codes() const { return {}; }
 
   // Setup: options, presets, figures, the tiles of a full game.
   virtual void register_options(OptionRegistry&) const {}
@@ -46,6 +48,15 @@ class ExpansionModule {
   // Placement and deployment constraints beyond edge matching and region occupancy.
   virtual std::optional<Rejection> check_placement(const Game&, const PlaceTile&) const { return std::nullopt; }
   virtual std::optional<Rejection> check_deployment(const Game&, const Deploy&) const { return std::nullopt; }
+  // The same answers without the wording: whether check_placement / check_deployment would accept.
+  // Legal-action listing asks these for every candidate, so a module whose checks build
+  // rejections (strings) overrides them with a cheap form of the same rule; both must agree.
+  virtual bool allows_placement(const Game& g, const PlaceTile& a) const { return !check_placement(g, a); }
+  virtual bool allows_deployment(const Game& g, const Deploy& a) const { return !check_deployment(g, a); }
+  // False when check_placement (check_deployment) never refuses anything, so the listing need not
+  // ask this module at all. Leave them true in a module that overrides the checks.
+  virtual bool checks_placement() const { return true; }
+  virtual bool checks_deployment() const { return true; }
 
   // Scoring: the value of a feature scored during play (final_scoring = false) or at the end.
   virtual void value_feature(const Game&, const Region&, bool /*final_scoring*/, FeatureValue&) const {}

@@ -1,5 +1,6 @@
 // Connected features across the layout, kept incrementally with union-find (DESIGN §3 "Regions").
 #pragma once
+#include <cstdint>
 #include <vector>
 
 #include "board.hpp"
@@ -18,6 +19,10 @@ struct Region {
   int nodes = 1;                 // features merged into it
 };
 
+// Joining two regions is O(1) apart from the union-find itself: counts are summed, figures
+// appended, and the member nodes spliced into one list. The lists of tiles and bordered cities
+// are built from the members when region() is first asked for them after a change, so a feature
+// that merges as soon as it is laid never gets lists of its own.
 class Regions {
  public:
   // Adds the features of board tile `index` and joins them to their neighbours' features.
@@ -25,10 +30,23 @@ class Regions {
 
   NodeId find(NodeId n) const;
   NodeId node(const Board& board, int tile, int feature) const { return board.tile(tile).first_node + feature; }
-  const Region& region(NodeId n) const { return data_[find(n)]; }
-  Region& region_mut(NodeId n) { return data_[find(n)]; }
+  const Region& region(NodeId n) const;
+  Region& region_mut(NodeId n);
   bool same(NodeId a, NodeId b) const { return find(a) == find(b); }
   int node_count() const { return static_cast<int>(parent_.size()); }
+  // How many regions of this kind have an open edge (kept as tiles are added; a module asking
+  // "is any river still open?" need not look at every node).
+  int open_regions(FeatureKind kind) const {
+    auto k = static_cast<std::size_t>(kind);
+    return k < open_regions_.size() ? open_regions_[k] : 0;
+  }
+
+  // Parts of region(n) that do not need its tile list (cheap in the turn's hot paths).
+  FeatureKind kind(NodeId n) const { return root_data(find(n)).kind; }
+  int open_edges(NodeId n) const { return root_data(find(n)).open_edges; }
+  const std::vector<int>& figures(NodeId n) const { return root_data(find(n)).figures; }
+  void add_figure(NodeId n, int figure);     // a figure now stands on n's region
+  void remove_figure(NodeId n, int figure);  // and leaves it
 
   // Completed: roads, cities and rivers by edges, cloisters by their eight neighbours.
   bool is_complete(const Board& board, NodeId n) const;
@@ -36,15 +54,53 @@ class Regions {
   std::vector<NodeId> bordered_cities(NodeId field) const;
 
  private:
-  void unite(NodeId a, NodeId b);
+  // A region's data lives in a slot; only roots own one, and a slot freed by a join is reused.
+  struct Slot {
+    Region region;
+    NodeId last = 0;     // last node of the region's circular member list
+    bool stale = true;   // region.tiles and region.cities are to be rebuilt from the members
+  };
+  struct TileNodes {
+    const TileType* type = nullptr;
+    NodeId first = 0;
+  };
 
+  Slot& root_slot(NodeId root) const { return slots_[~parent_[root]]; }
+  Region& root_data(NodeId root) const { return root_slot(root).region; }
+  const Region& built(NodeId root) const;  // root's region with its lists up to date
+  void join(NodeId a, NodeId b);  // a and b meet through a pair of facing connection ports
+  // Adds delta to open_regions_ if r has an open edge.
+  void count_open(const Region& r, int delta) {
+    auto k = static_cast<std::size_t>(r.kind);
+    if (r.open_edges <= 0) return;
+    if (k < open_regions_.size())
+      open_regions_[k] += delta;
+    else
+      count_open_slow(r, delta);
+  }
+  void count_open_slow(const Region& r, int delta);
+
+  // parent_[n] >= 0: n's parent; < 0: n is a root and ~parent_[n] its slot.
   mutable std::vector<NodeId> parent_;
-  std::vector<Region> data_;  // meaningful at roots only
-  std::vector<int> tile_of_;  // board tile index per node
+  std::vector<int> tile_of_;       // board tile index per node
+  std::vector<NodeId> next_;       // per node: the next member of its region (circular)
+  std::vector<TileNodes> tiles_;   // per board tile: its type and first node
+  mutable std::vector<Slot> slots_;
+  std::vector<int> free_slots_;
+  std::vector<int> open_regions_;  // per FeatureKind: roots with open_edges > 0
 };
 
 // Whether a port joins its feature to the neighbour's: roads, rivers and cities through the
 // middle port, fields through the half ports.
 bool is_connection_port(FeatureKind kind, Port p);
+// The ports through which a feature of this kind connects: is_connection_port as a mask.
+constexpr PortMask connection_ports(FeatureKind kind) {
+  constexpr PortMask kMiddles = 0x492;  // N E S W
+  switch (kind) {
+    case FeatureKind::Field: return static_cast<PortMask>(0xFFF & ~kMiddles);
+    case FeatureKind::Cloister: return 0;
+    default: return kMiddles;
+  }
+}
 
 }  // namespace carc

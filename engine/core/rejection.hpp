@@ -22,6 +22,10 @@ inline constexpr const char* kNotClaimable = "not-claimable";      // no figure 
 inline constexpr const char* kFigureNotAllowed = "figure-not-allowed";  // this figure kind may not go there
 inline constexpr const char* kSupplyEmpty = "supply-empty";        // no such figure left in the supply
 inline constexpr const char* kRegionOccupied = "region-occupied";  // the connected feature already has a figure
+// Every core code, for validating scenarios and listing them.
+inline constexpr const char* kAll[] = {kWrongPhase,    kGameOver,      kWrongTile,        kSquareOccupied,
+                                       kNotAdjacent,   kEdgeMismatch,  kNoSuchFeature,    kNotClaimable,
+                                       kFigureNotAllowed, kSupplyEmpty, kRegionOccupied};
 }  // namespace reason
 
 }  // namespace carc

@@ -44,8 +44,7 @@ void Game::award(PointsScored ev) {
 void Game::return_figure(int id) {
   Figure& f = figures_[id];
   if (!f.on_board()) return;
-  auto& figs = regions_.region_mut(node_of(f.tile, f.feature)).figures;
-  figs.erase(std::remove(figs.begin(), figs.end(), id), figs.end());
+  regions_.remove_figure(node_of(f.tile, f.feature), id);
   events_.emplace_back(FigureReturned{f.owner, id, f.kind, board_.tile(f.tile).at, f.feature});
   f.tile = -1;
   f.feature = -1;
@@ -53,6 +52,7 @@ void Game::return_figure(int id) {
 }
 
 void Game::score_region(NodeId node, bool final_scoring) {
+  if (regions_.figures(node).empty()) return;  // nobody there: nobody scores (saves building the region's lists)
   const Region& r = regions_.region(node);
   std::vector<int> winners = majority(r);
   if (winners.empty()) return;  // nobody there: nobody scores
@@ -79,8 +79,7 @@ void Game::score_completed_around(int tile_index) {
   std::vector<NodeId> done;
   auto consider = [&](NodeId n) {
     NodeId root = regions_.find(n);
-    const Region& r = regions_.region(root);
-    if (!is_claimable(r.kind) || std::find(done.begin(), done.end(), root) != done.end()) return;
+    if (!is_claimable(regions_.kind(root)) || std::find(done.begin(), done.end(), root) != done.end()) return;
     if (regions_.is_complete(board_, n)) done.push_back(root);
   };
   const PlacedTile& pt = board_.tile(tile_index);
@@ -96,7 +95,7 @@ void Game::score_completed_around(int tile_index) {
   for (NodeId root : done) score_region(root, false);
   // Figures come home only after every completed feature has been scored (seed 002; CAR-14).
   for (NodeId root : done) {
-    auto figs = regions_.region(root).figures;
+    auto figs = regions_.figures(root);
     for (int id : figs) return_figure(id);
   }
 }

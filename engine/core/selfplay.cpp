@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <array>
+#include <bit>
+
 #include "game.hpp"
 #include "invariants.hpp"
 #include "random.hpp"
@@ -11,12 +14,22 @@ namespace carc {
 namespace {
 
 struct Signature {
-  std::uint64_t h = 1469598103934665603ull;  // FNV-1a
+  static constexpr std::uint64_t kPrime = 1099511628211ull;
+  // kPrime to the power i: a zero byte only multiplies, so a run of them is one multiplication.
+  static constexpr std::array<std::uint64_t, 9> kPowers = [] {
+    std::array<std::uint64_t, 9> p{1};
+    for (std::size_t i = 1; i < p.size(); ++i) p[i] = p[i - 1] * kPrime;
+    return p;
+  }();
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a over the 8 bytes of each value, low byte first
   void add(std::int64_t v) {
-    for (int i = 0; i < 8; ++i) {
-      h ^= static_cast<std::uint64_t>(v >> (8 * i)) & 0xff;
-      h *= 1099511628211ull;
+    auto u = static_cast<std::uint64_t>(v);
+    auto bytes = static_cast<int>((std::bit_width(u) + 7) / 8);  // the high bytes beyond these are zero
+    for (int i = 0; i < bytes; ++i) {
+      h ^= (u >> (8 * i)) & 0xff;
+      h *= kPrime;
     }
+    h *= kPowers[8 - bytes];
   }
 };
 
@@ -40,6 +53,13 @@ void sign(Signature& s, const Event& e) {
 std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<const Ruleset> rules,
                                                                 const TileCatalog& catalog, int players,
                                                                 std::uint64_t seed, bool check) {
+  return play_random_game(std::move(rules), catalog, players, seed, check, {});
+}
+
+std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<const Ruleset> rules,
+                                                                const TileCatalog& catalog, int players,
+                                                                std::uint64_t seed, bool check,
+                                                                const std::function<void(const Game&)>& at_end) {
   Rng rng(seed);
   RuleOptions options(rules->options);
   TileSupply supply;
@@ -59,8 +79,9 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
   int turn = 0;
   std::size_t seen_events = 0;
   Signature sig;
+  std::vector<Action> actions;
   while (game.phase() != Phase::GameOver) {
-    auto actions = game.legal_actions();
+    game.legal_actions_into(actions);
     if (actions.empty()) return SelfplayFailure{seed, turn, "no legal action while the game is not over"};
     const Action& pick = actions[rng.below(actions.size())];
     if (auto r = game.apply(pick)) return SelfplayFailure{seed, turn, "a listed legal action was refused: " + r->code};
@@ -76,6 +97,7 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
     if (check && (ended || game.phase() == Phase::GameOver))
       if (auto err = check_invariants(game)) return SelfplayFailure{seed, turn, *err};
   }
+  if (at_end) at_end(game);
   SelfplayResult result;
   for (const auto& p : game.players()) result.scores.push_back(p.score);
   result.turns = turn;

@@ -1,6 +1,7 @@
 // Random legal games: every placement and deployment chosen uniformly from the legal actions.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -11,6 +12,8 @@
 #include "tile_catalog.hpp"
 
 namespace carc {
+
+class Game;
 
 struct SelfplayResult {
   std::vector<int> scores;
@@ -29,5 +32,11 @@ struct SelfplayFailure {
 std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<const Ruleset> rules,
                                                                 const TileCatalog& catalog, int players,
                                                                 std::uint64_t seed, bool check);
+// The same game, and `at_end` sees the finished game before it is destroyed (benchmarks measure
+// its memory there). Not called when the game fails.
+std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<const Ruleset> rules,
+                                                                const TileCatalog& catalog, int players,
+                                                                std::uint64_t seed, bool check,
+                                                                const std::function<void(const Game&)>& at_end);
 
 }  // namespace carc

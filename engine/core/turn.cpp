@@ -2,6 +2,7 @@
 // seed 002's base-game order: place, deploy, then score and return).
 #include <fmt/format.h>
 
+#include <stdexcept>
 #include <type_traits>
 
 #include "game.hpp"
@@ -9,27 +10,64 @@
 
 namespace carc {
 
+namespace {
+
+// The core deployment rules in the order check_deploy reports them, without the wording, so
+// that listing the legal deployments builds no rejection text.
+enum class DeployRefusal {
+  None,
+  GameOver,
+  WrongPhase,
+  NoSuchFeature,
+  NotClaimable,
+  FigureNotAllowed,
+  SupplyEmpty,
+  RegionOccupied
+};
+
+DeployRefusal deploy_refusal(const Game& g, const Deploy& a) {
+  if (g.phase() == Phase::GameOver) return DeployRefusal::GameOver;
+  if (g.phase() != Phase::Deploy) return DeployRefusal::WrongPhase;
+  const PlacedTile& pt = g.board().tile(g.last_placed());
+  if (a.feature < 0 || a.feature >= static_cast<int>(pt.type->features.size())) return DeployRefusal::NoSuchFeature;
+  FeatureKind fk = pt.type->features[a.feature].kind;
+  if (!is_claimable(fk)) return DeployRefusal::NotClaimable;
+  const FigureTable& figures = g.rules().figures;
+  if (a.figure_kind < 0 || a.figure_kind >= figures.size() || !figures.can_deploy(a.figure_kind, fk))
+    return DeployRefusal::FigureNotAllowed;
+  if (g.players()[g.active_player()].supply[a.figure_kind] == 0) return DeployRefusal::SupplyEmpty;
+  if (!g.regions().figures(g.node_of(g.last_placed(), a.feature)).empty()) return DeployRefusal::RegionOccupied;
+  return DeployRefusal::None;
+}
+
+}  // namespace
+
 std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
-  if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
-  if (phase_ != Phase::Deploy)
+  DeployRefusal why = deploy_refusal(*this, a);
+  if (why == DeployRefusal::None) {
+    for (const auto* m : rules_->modules)
+      if (auto r = m->check_deployment(*this, a)) return r;
+    return std::nullopt;
+  }
+  if (why == DeployRefusal::GameOver) return Rejection{reason::kGameOver, "the game is over"};
+  if (why == DeployRefusal::WrongPhase)
     return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a deployment", phase_name(phase_))};
   const PlacedTile& pt = board_.tile(last_placed_);
-  if (a.feature < 0 || a.feature >= static_cast<int>(pt.type->features.size()))
+  if (why == DeployRefusal::NoSuchFeature)
     return Rejection{reason::kNoSuchFeature, fmt::format("tile {} has no such feature", pt.type->id)};
   FeatureKind fk = pt.type->features[a.feature].kind;
-  if (!is_claimable(fk))
-    return Rejection{reason::kNotClaimable, fmt::format("no figure may stand on a {}", feature_kind_name(fk))};
-  if (a.figure_kind < 0 || a.figure_kind >= rules_->figures.size() || !rules_->figures.can_deploy(a.figure_kind, fk))
-    return Rejection{reason::kFigureNotAllowed, fmt::format("that figure may not stand on a {}", feature_kind_name(fk))};
-  if (players_[active_].supply[a.figure_kind] == 0)
-    return Rejection{reason::kSupplyEmpty,
-                     fmt::format("{} has no {} left", players_[active_].name, rules_->figures.at(a.figure_kind).name)};
-  if (!regions_.region(node_of(last_placed_, a.feature)).figures.empty())
-    return Rejection{reason::kRegionOccupied,
-                     fmt::format("the {} it joins already holds a figure", feature_kind_name(fk))};
-  for (const auto* m : rules_->modules)
-    if (auto r = m->check_deployment(*this, a)) return r;
-  return std::nullopt;
+  switch (why) {
+    case DeployRefusal::NotClaimable:
+      return Rejection{reason::kNotClaimable, fmt::format("no figure may stand on a {}", feature_kind_name(fk))};
+    case DeployRefusal::FigureNotAllowed:
+      return Rejection{reason::kFigureNotAllowed, fmt::format("that figure may not stand on a {}", feature_kind_name(fk))};
+    case DeployRefusal::SupplyEmpty:
+      return Rejection{reason::kSupplyEmpty,
+                       fmt::format("{} has no {} left", players_[active_].name, rules_->figures.at(a.figure_kind).name)};
+    default:
+      return Rejection{reason::kRegionOccupied,
+                       fmt::format("the {} it joins already holds a figure", feature_kind_name(fk))};
+  }
 }
 
 std::optional<Rejection> Game::check(const Action& a) const {
@@ -61,27 +99,44 @@ std::optional<Rejection> Game::apply(const Action& a) {
   return std::nullopt;
 }
 
-std::vector<Deploy> Game::legal_deployments() const {
-  std::vector<Deploy> out;
-  if (phase_ != Phase::Deploy) return out;
+// Visits the legal deployments in listing order (feature, then figure kind).
+template <class Visit>
+void Game::visit_deployments(Visit&& visit) const {
+  if (phase_ != Phase::Deploy) return;
   const PlacedTile& pt = board_.tile(last_placed_);
   for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
     for (int k = 0; k < rules_->figures.size(); ++k) {
       Deploy d{k, f};
-      if (!check_deploy(d)) out.push_back(d);
+      if (deploy_refusal(*this, d) != DeployRefusal::None) continue;
+      bool ok = true;
+      for (const auto* m : deployment_checkers_)
+        if (!m->allows_deployment(*this, d)) {
+          ok = false;
+          break;
+        }
+      if (ok) visit(d);
     }
+}
+
+std::vector<Deploy> Game::legal_deployments() const {
+  std::vector<Deploy> out;
+  visit_deployments([&](const Deploy& d) { out.push_back(d); });
   return out;
 }
 
 std::vector<Action> Game::legal_actions() const {
   std::vector<Action> out;
-  if (phase_ == Phase::PlaceTile)
-    for (auto& p : legal_placements(drawn_)) out.emplace_back(p);
+  legal_actions_into(out);
+  return out;
+}
+
+void Game::legal_actions_into(std::vector<Action>& out) const {
+  out.clear();
+  if (phase_ == Phase::PlaceTile) legal_placements_into(drawn_, out);
   if (phase_ == Phase::Deploy) {
-    for (auto& d : legal_deployments()) out.emplace_back(d);
+    visit_deployments([&](const Deploy& d) { out.emplace_back(d); });
     out.emplace_back(Pass{});
   }
-  return out;
 }
 
 void Game::do_place(const PlaceTile& a) {
@@ -101,7 +156,7 @@ void Game::do_deploy(const Deploy& a) {
     f.tile = last_placed_;
     f.feature = a.feature;
     --players_[active_].supply[a.figure_kind];
-    regions_.region_mut(node_of(last_placed_, a.feature)).figures.push_back(i);
+    regions_.add_figure(node_of(last_placed_, a.feature), i);
     events_.emplace_back(FigureDeployed{active_, i, a.figure_kind, pt.at, a.feature, pt.type->features[a.feature].kind});
     break;
   }
@@ -136,6 +191,15 @@ void Game::draw() {
       ++returned_in_a_row;
     }
   }
+  if (manual_end_) {
+    phase_ = Phase::StackEmpty;
+    return;
+  }
+  end_game();
+}
+
+void Game::end() {
+  if (phase_ != Phase::StackEmpty) throw std::logic_error("end() needs an empty stack");
   end_game();
 }
 

@@ -10,5 +10,8 @@ using Runner = std::function<int()>;
 
 Runner add_selfplay_command(CLI::App& app);
 Runner add_options_command(CLI::App& app);
+Runner add_run_command(CLI::App& app);
+Runner add_check_command(CLI::App& app);
+Runner add_rulings_command(CLI::App& app);
 
 }  // namespace carc::cli

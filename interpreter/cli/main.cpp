@@ -16,6 +16,9 @@ int main(int argc, char** argv) {
   };
   add(carc::cli::add_selfplay_command);
   add(carc::cli::add_options_command);
+  add(carc::cli::add_run_command);
+  add(carc::cli::add_check_command);
+  add(carc::cli::add_rulings_command);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

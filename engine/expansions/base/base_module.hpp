@@ -12,6 +12,8 @@ class BaseModule final : public ExpansionModule {
   void register_options(OptionRegistry&) const override;
   void register_figures(FigureTable&) const override;
   void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
+  bool checks_placement() const override { return false; }   // edge matching is core's
+  bool checks_deployment() const override { return false; }  // occupancy is core's
   void value_feature(const Game&, const Region&, bool final_scoring, FeatureValue&) const override;
   void final_scoring(Game&) const override;
 };

@@ -16,7 +16,7 @@ std::vector<NodeId> occupied_farms(const Game& game) {
   std::vector<NodeId> out;
   const Regions& regions = game.regions();
   for (int n = 0; n < regions.node_count(); ++n)
-    if (regions.find(n) == n && regions.region(n).kind == FeatureKind::Field && !regions.region(n).figures.empty())
+    if (regions.find(n) == n && regions.kind(n) == FeatureKind::Field && !regions.figures(n).empty())
       out.push_back(n);
   return out;
 }

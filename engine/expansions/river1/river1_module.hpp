@@ -10,9 +10,12 @@ class River1Module final : public ExpansionModule {
   std::string_view name() const override { return "river1"; }
   std::string_view title() const override { return "The River (River I)"; }
   std::vector<std::string_view> requires_modules() const override { return {"base"}; }
+  std::vector<std::string_view> reason_codes() const override;
   void register_options(OptionRegistry&) const override;
   void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
   std::optional<Rejection> check_placement(const Game&, const PlaceTile&) const override;
+  bool allows_placement(const Game&, const PlaceTile&) const override;
+  bool checks_deployment() const override { return false; }
 };
 
 namespace reason {

@@ -1,0 +1,74 @@
+// The scenario language: setup -> scripted turns -> expectations. See docs/dsl.md.
+grammar Scenario;
+
+file        : scenario* EOF ;
+scenario    : 'scenario' STRING '{' item* '}' ;
+
+item        : cites | rules | option | edition | players | setup | turn | expect | finalStep ;
+
+cites       : 'cites' RULING (',' RULING)* ;
+rules       : 'rules' name (',' name)* ;
+option      : 'option' name '=' value ;
+edition     : 'edition' name ;
+players     : 'players' name (',' name)* ;
+
+setup       : 'setup' '{' setupStmt* '}' ;
+setupStmt   : tilePlace                                       # setupTile
+            | name name 'on' featureRef                        # setupFigure
+            | 'score' name INT (',' name INT)*                 # setupScore
+            | 'supply' name name INT                           # setupSupply
+            | 'stack' name (',' name)*                         # setupStack
+            | 'first' name                                     # setupFirst
+            ;
+tilePlace   : name 'at' coord rotation? ;
+featureRef  : name port? 'at' coord ;
+coord       : '(' INT ',' INT ')' ;
+rotation    : ROT ;
+port        : PORT ;
+
+turn        : 'turn' name ':' turnAction (',' turnAction)* ;
+turnAction  : tilePlace rejection?                             # placeAction
+            | name 'on' name port? rejection?                  # deployAction
+            | 'pass'                                           # passAction
+            ;
+rejection   : 'illegal' name ;
+
+finalStep   : 'final' ;
+
+expect      : 'expect' ( '{' expectation* '}' | expectation ) ;
+expectation : 'score' playerInt (',' playerInt)*                        # expectScore
+            | 'gained' playerInt (',' playerInt)*                       # expectGained
+            | 'event' name 'scores' INT name 'at' coord port?          # expectEvent
+            | 'no' 'score' 'events'                                     # expectNoEvents
+            | 'region' name 'at' coord port? regionProp+                # expectRegion
+            | 'figure' name name 'on' featureRef                        # expectFigure
+            | 'no' 'figure' 'at' coord port?                            # expectNoFigure
+            | 'returned' name INT                                       # expectReturned
+            | 'supply' name name INT                                    # expectSupply
+            | 'placements' name '=' INT                                 # expectPlacementCount
+            | 'placements' name '{' (coord rotation)* '}'              # expectPlacementSet
+            | 'deployments' '=' INT                                     # expectDeployCount
+            | 'stack' ('remaining' INT | 'empty')                       # expectStack
+            | 'winner' (name (',' name)* | 'none')                      # expectWinner
+            | 'phase' name                                              # expectPhase
+            ;
+playerInt   : name INT ;
+regionProp  : 'open' | 'complete' | 'tiles' INT | 'pennants' INT
+            | 'owners' (name (',' name)* | 'none') | 'figures' INT ;
+
+value       : name | INT | 'none' ;
+// Keywords may also be used as names where a name is expected (a player called "first").
+name        : NAME | PORT | 'first' | 'open' | 'complete' | 'figure' | 'figures' | 'pass'
+            | 'final' | 'supply' | 'score' | 'stack' | 'tiles' | 'pennants' | 'owners' | 'remaining'
+            | 'phase' | 'events' | 'region' | 'returned' ;
+
+RULING      : 'CAR-' [0-9]+ | 'CAR:' [a-z0-9] [a-z0-9/_-]* ;
+INT         : '-'? [0-9]+ ;
+ROT         : 'r0' | 'r90' | 'r180' | 'r270' ;
+PORT        : 'NNW' | 'N' | 'NNE' | 'ENE' | 'E' | 'ESE' | 'SSE' | 'S' | 'SSW' | 'WSW' | 'W' | 'WNW' ;
+NAME        : [A-Za-z_] [A-Za-z0-9_/-]* ;
+STRING      : '"' (~["\\\r\n] | '\\' ["\\])* '"' ;
+UNTERMINATED: '"' (~["\\\r\n] | '\\' ["\\])* ;  // a string missing its closing quote
+COMMENT     : '#' ~[\r\n]* -> skip ;
+WS          : [ \t\r\n;]+ -> skip ;
+ERRCHAR     : . ;

@@ -1,0 +1,118 @@
+// The typed syntax tree of a scenario file, owned by the project (no parse-tree types, no
+// std::any). Every node carries the source location it came from.
+#pragma once
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace carc::dsl {
+
+struct Loc {
+  int line = 0;  // 1-based
+  int col = 0;   // 1-based
+};
+
+struct Name {
+  std::string text;
+  Loc loc;
+};
+
+struct CoordNode {
+  int x = 0, y = 0;
+  Loc loc;
+};
+
+struct RotationNode {
+  int quarter_turns = 0;
+  Loc loc;
+};
+
+struct TilePlace {
+  Name tile;
+  CoordNode at;
+  std::optional<RotationNode> rot;
+  Loc loc;
+};
+
+// `road W at (1,0)`, `cloister at (0,0)`: a feature kind, a port on the tile as laid, a square.
+struct FeatureRef {
+  Name kind;
+  std::optional<Name> port;
+  CoordNode at;
+  Loc loc;
+};
+
+struct PlayerInt {
+  Name player;
+  int value = 0;
+  Loc loc;
+};
+
+// ---- setup
+struct SetupTile { TilePlace place; };
+struct SetupFigure { Name player; Name figure; FeatureRef on; Loc loc; };
+struct SetupScore { std::vector<PlayerInt> scores; Loc loc; };
+struct SetupSupply { Name player; Name figure; int count = 0; Loc loc; };
+struct SetupStack { std::vector<Name> tiles; Loc loc; };
+struct SetupFirst { Name player; Loc loc; };
+using SetupStmt = std::variant<SetupTile, SetupFigure, SetupScore, SetupSupply, SetupStack, SetupFirst>;
+
+// ---- turns
+struct PlaceStep { TilePlace place; std::optional<Name> rejection; Loc loc; };
+struct DeployStep { Name figure; Name kind; std::optional<Name> port; std::optional<Name> rejection; Loc loc; };
+struct PassStep { Loc loc; };
+using TurnStep = std::variant<PlaceStep, DeployStep, PassStep>;
+struct TurnStmt { Name player; std::vector<TurnStep> steps; Loc loc; };
+struct FinalStmt { Loc loc; };
+
+// ---- expectations
+struct ExpectScore { std::vector<PlayerInt> values; bool gained = false; Loc loc; };
+struct ExpectEvent { Name player; int points = 0; Name kind; CoordNode at; std::optional<Name> port; Loc loc; };
+struct ExpectNoEvents { Loc loc; };
+struct RegionProp {
+  enum Kind { Open, Complete, Tiles, Pennants, Owners, Figures } kind = Open;
+  int value = 0;
+  std::vector<Name> owners;  // empty with kind Owners = "owners none"
+  Loc loc;
+};
+struct ExpectRegion { Name kind; CoordNode at; std::optional<Name> port; std::vector<RegionProp> props; Loc loc; };
+struct ExpectFigure { Name player; Name figure; FeatureRef on; Loc loc; };
+struct ExpectNoFigure { CoordNode at; std::optional<Name> port; Loc loc; };
+struct ExpectReturned { Name player; int count = 0; Loc loc; };
+struct ExpectSupply { Name player; Name figure; int count = 0; Loc loc; };
+struct ExpectPlacementCount { Name tile; int count = 0; Loc loc; };
+struct ExpectPlacementSet { Name tile; std::vector<std::pair<CoordNode, RotationNode>> placements; Loc loc; };
+struct ExpectDeployCount { int count = 0; Loc loc; };
+struct ExpectStack { bool empty = false; int remaining = 0; Loc loc; };
+struct ExpectWinner { std::vector<Name> players; Loc loc; };  // empty = "winner none"
+struct ExpectPhase { Name phase; Loc loc; };
+using Expectation = std::variant<ExpectScore, ExpectEvent, ExpectNoEvents, ExpectRegion, ExpectFigure, ExpectNoFigure,
+                                 ExpectReturned, ExpectSupply, ExpectPlacementCount, ExpectPlacementSet,
+                                 ExpectDeployCount, ExpectStack, ExpectWinner, ExpectPhase>;
+struct ExpectStmt { std::vector<Expectation> items; Loc loc; };
+
+using Step = std::variant<TurnStmt, ExpectStmt, FinalStmt>;
+
+struct OptionSetting { Name option; Name value; Loc loc; };
+
+struct Scenario {
+  std::string title;
+  Loc loc;
+  std::vector<Name> cites;
+  std::vector<Name> rules;  // expansions besides the base game
+  std::vector<OptionSetting> options;
+  std::optional<Name> edition;
+  std::vector<Name> players;
+  std::vector<SetupStmt> setup;
+  std::vector<Step> steps;
+};
+
+struct ScenarioFile {
+  std::string path;
+  std::string text;  // kept for diagnostics (source line and caret)
+  std::vector<Scenario> scenarios;
+};
+
+}  // namespace carc::dsl

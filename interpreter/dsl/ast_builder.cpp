@@ -1,0 +1,217 @@
+// One typed function per grammar rule; the parse tree is read once, top-down.
+#include "ast_builder.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <cstdlib>
+
+#include "parse.hpp"
+
+namespace carc::dsl {
+
+namespace {
+
+using P = ScenarioParser;
+
+Loc loc_of(antlr4::Token* t) { return {static_cast<int>(t->getLine()), static_cast<int>(t->getCharPositionInLine()) + 1}; }
+Loc loc_of(antlr4::ParserRuleContext* c) { return loc_of(c->getStart()); }
+
+class Builder {
+ public:
+  explicit Builder(Diagnostics& diags) : diags_(diags) {}
+
+  Name name(P::NameContext* c) { return {c->getText(), loc_of(c)}; }
+  Name name(antlr4::tree::TerminalNode* t) { return {t->getText(), loc_of(t->getSymbol())}; }
+
+  int integer(antlr4::tree::TerminalNode* t) {
+    const std::string s = t->getText();
+    int v = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || ptr != s.data() + s.size()) {
+      diags_.error(loc_of(t->getSymbol()), fmt::format("number `{}` is out of range", s));
+      return 0;
+    }
+    return v;
+  }
+
+  CoordNode coord(P::CoordContext* c) {
+    CoordNode n{integer(c->INT(0)), integer(c->INT(1)), loc_of(c)};
+    if (std::abs(n.x) > kMaxCoordinate || std::abs(n.y) > kMaxCoordinate)
+      diags_.error(n.loc, fmt::format("coordinates are limited to -{0}..{0}", kMaxCoordinate));
+    return n;
+  }
+
+  RotationNode rotation(P::RotationContext* c) {
+    std::string t = c->getText();
+    int q = t == "r90" ? 1 : t == "r180" ? 2 : t == "r270" ? 3 : 0;
+    return {q, loc_of(c)};
+  }
+
+  std::optional<Name> port(P::PortContext* c) {
+    if (!c) return std::nullopt;
+    return Name{c->getText(), loc_of(c)};
+  }
+
+  TilePlace tile_place(P::TilePlaceContext* c) {
+    TilePlace t{name(c->name()), coord(c->coord()), std::nullopt, loc_of(c)};
+    if (c->rotation()) t.rot = rotation(c->rotation());
+    return t;
+  }
+
+  FeatureRef feature_ref(P::FeatureRefContext* c) { return {name(c->name()), port(c->port()), coord(c->coord()), loc_of(c)}; }
+
+  PlayerInt player_int(P::PlayerIntContext* c) { return {name(c->name()), integer(c->INT()), loc_of(c)}; }
+
+  std::optional<Name> rejection(P::RejectionContext* c) {
+    if (!c) return std::nullopt;
+    return name(c->name());
+  }
+
+  SetupStmt setup_stmt(P::SetupStmtContext* c) {
+    if (auto* t = dynamic_cast<P::SetupTileContext*>(c)) return SetupTile{tile_place(t->tilePlace())};
+    if (auto* f = dynamic_cast<P::SetupFigureContext*>(c))
+      return SetupFigure{name(f->name(0)), name(f->name(1)), feature_ref(f->featureRef()), loc_of(c)};
+    if (auto* s = dynamic_cast<P::SetupScoreContext*>(c)) {
+      SetupScore out{{}, loc_of(c)};
+      for (std::size_t i = 0; i < s->name().size(); ++i)
+        out.scores.push_back({name(s->name(i)), integer(s->INT(i)), loc_of(s->name(i))});
+      return out;
+    }
+    if (auto* s = dynamic_cast<P::SetupSupplyContext*>(c))
+      return SetupSupply{name(s->name(0)), name(s->name(1)), integer(s->INT()), loc_of(c)};
+    if (auto* s = dynamic_cast<P::SetupStackContext*>(c)) {
+      SetupStack out{{}, loc_of(c)};
+      for (auto* n : s->name()) out.tiles.push_back(name(n));
+      return out;
+    }
+    auto* f = dynamic_cast<P::SetupFirstContext*>(c);
+    return SetupFirst{name(f->name()), loc_of(c)};
+  }
+
+  TurnStep turn_step(P::TurnActionContext* c) {
+    if (auto* p = dynamic_cast<P::PlaceActionContext*>(c))
+      return PlaceStep{tile_place(p->tilePlace()), rejection(p->rejection()), loc_of(c)};
+    if (auto* d = dynamic_cast<P::DeployActionContext*>(c))
+      return DeployStep{name(d->name(0)), name(d->name(1)), port(d->port()), rejection(d->rejection()), loc_of(c)};
+    return PassStep{loc_of(c)};
+  }
+
+  RegionProp region_prop(P::RegionPropContext* c) {
+    RegionProp p;
+    p.loc = loc_of(c);
+    std::string first = c->getStart()->getText();
+    if (first == "open") p.kind = RegionProp::Open;
+    else if (first == "complete") p.kind = RegionProp::Complete;
+    else if (first == "tiles") p.kind = RegionProp::Tiles;
+    else if (first == "pennants") p.kind = RegionProp::Pennants;
+    else if (first == "figures") p.kind = RegionProp::Figures;
+    else {
+      p.kind = RegionProp::Owners;
+      for (auto* n : c->name()) p.owners.push_back(name(n));
+    }
+    if (c->INT()) p.value = integer(c->INT());
+    return p;
+  }
+
+  Expectation expectation(P::ExpectationContext* c) {
+    Loc at = loc_of(c);
+    if (auto* e = dynamic_cast<P::ExpectScoreContext*>(c)) {
+      ExpectScore out{{}, false, at};
+      for (auto* pi : e->playerInt()) out.values.push_back(player_int(pi));
+      return out;
+    }
+    if (auto* e = dynamic_cast<P::ExpectGainedContext*>(c)) {
+      ExpectScore out{{}, true, at};
+      for (auto* pi : e->playerInt()) out.values.push_back(player_int(pi));
+      return out;
+    }
+    if (auto* e = dynamic_cast<P::ExpectEventContext*>(c))
+      return ExpectEvent{name(e->name(0)), integer(e->INT()), name(e->name(1)), coord(e->coord()), port(e->port()), at};
+    if (dynamic_cast<P::ExpectNoEventsContext*>(c)) return ExpectNoEvents{at};
+    if (auto* e = dynamic_cast<P::ExpectRegionContext*>(c)) {
+      ExpectRegion out{name(e->name()), coord(e->coord()), port(e->port()), {}, at};
+      for (auto* p : e->regionProp()) out.props.push_back(region_prop(p));
+      return out;
+    }
+    if (auto* e = dynamic_cast<P::ExpectFigureContext*>(c))
+      return ExpectFigure{name(e->name(0)), name(e->name(1)), feature_ref(e->featureRef()), at};
+    if (auto* e = dynamic_cast<P::ExpectNoFigureContext*>(c)) return ExpectNoFigure{coord(e->coord()), port(e->port()), at};
+    if (auto* e = dynamic_cast<P::ExpectReturnedContext*>(c)) return ExpectReturned{name(e->name()), integer(e->INT()), at};
+    if (auto* e = dynamic_cast<P::ExpectSupplyContext*>(c))
+      return ExpectSupply{name(e->name(0)), name(e->name(1)), integer(e->INT()), at};
+    if (auto* e = dynamic_cast<P::ExpectPlacementCountContext*>(c))
+      return ExpectPlacementCount{name(e->name()), integer(e->INT()), at};
+    if (auto* e = dynamic_cast<P::ExpectPlacementSetContext*>(c)) {
+      ExpectPlacementSet out{name(e->name()), {}, at};
+      for (std::size_t i = 0; i < e->coord().size(); ++i)
+        out.placements.emplace_back(coord(e->coord(i)), rotation(e->rotation(i)));
+      return out;
+    }
+    if (auto* e = dynamic_cast<P::ExpectDeployCountContext*>(c)) return ExpectDeployCount{integer(e->INT()), at};
+    if (auto* e = dynamic_cast<P::ExpectStackContext*>(c)) {
+      if (e->INT()) return ExpectStack{false, integer(e->INT()), at};
+      return ExpectStack{true, 0, at};
+    }
+    if (auto* e = dynamic_cast<P::ExpectWinnerContext*>(c)) {
+      ExpectWinner out{{}, at};
+      for (auto* n : e->name()) out.players.push_back(name(n));
+      return out;
+    }
+    auto* e = dynamic_cast<P::ExpectPhaseContext*>(c);
+    return ExpectPhase{name(e->name()), at};
+  }
+
+  Scenario scenario(P::ScenarioContext* c) {
+    Scenario s;
+    s.loc = loc_of(c);
+    std::string raw = c->STRING()->getText();
+    for (std::size_t i = 1; i + 1 < raw.size(); ++i) {  // drop the quotes, undo \" and \\ escapes
+      if (raw[i] == '\\' && i + 2 < raw.size()) ++i;
+      s.title += raw[i];
+    }
+    for (auto* item : c->item()) {
+      if (auto* x = item->cites())
+        for (auto* r : x->RULING()) s.cites.push_back(name(r));
+      if (auto* x = item->rules())
+        for (auto* n : x->name()) s.rules.push_back(name(n));
+      if (auto* x = item->option()) {
+        auto* v = x->value();
+        Name value = v->name() ? name(v->name()) : v->INT() ? name(v->INT()) : Name{"none", loc_of(v)};
+        s.options.push_back({name(x->name()), value, loc_of(x)});
+      }
+      if (auto* x = item->edition()) {
+        if (s.edition) diags_.error(loc_of(x), "a scenario names one edition preset");
+        s.edition = name(x->name());
+      }
+      if (auto* x = item->players())
+        for (auto* n : x->name()) s.players.push_back(name(n));
+      if (auto* x = item->setup())
+        for (auto* st : x->setupStmt()) s.setup.push_back(setup_stmt(st));
+      if (auto* x = item->turn()) {
+        TurnStmt t{name(x->name()), {}, loc_of(x)};
+        for (auto* a : x->turnAction()) t.steps.push_back(turn_step(a));
+        s.steps.emplace_back(std::move(t));
+      }
+      if (auto* x = item->expect()) {
+        ExpectStmt e{{}, loc_of(x)};
+        for (auto* ex : x->expectation()) e.items.push_back(expectation(ex));
+        s.steps.emplace_back(std::move(e));
+      }
+      if (auto* x = item->finalStep()) s.steps.emplace_back(FinalStmt{loc_of(x)});
+    }
+    return s;
+  }
+
+ private:
+  Diagnostics& diags_;
+};
+
+}  // namespace
+
+void build_ast(ScenarioParser::FileContext* tree, ScenarioFile& out, Diagnostics& diags) {
+  Builder b(diags);
+  for (auto* s : tree->scenario()) out.scenarios.push_back(b.scenario(s));
+}
+
+}  // namespace carc::dsl

@@ -1,0 +1,294 @@
+// Evaluating expectations against the game: each compares a wanted value with what the engine has.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <set>
+
+#include "run_state.hpp"
+
+namespace carc::dsl {
+
+namespace {
+
+std::string names_of(const Game& g, std::vector<int> players) {
+  std::sort(players.begin(), players.end());
+  std::vector<std::string> n;
+  for (int p : players) n.push_back(g.players()[p].name);
+  return n.empty() ? "none" : fmt::format("{}", fmt::join(n, ", "));
+}
+
+// The region node named by a kind, a square and an optional port; nullopt after reporting.
+std::optional<NodeId> node_at(RunState& st, Loc loc, const std::string& kind, const CoordNode& at,
+                              const std::optional<Name>& port) {
+  const Game& g = *st.game;
+  int index = g.board().index_at({at.x, at.y});
+  if (index < 0) {
+    st.fail(loc, fmt::format("no tile at ({},{})", at.x, at.y), "a tile", "an empty square");
+    return std::nullopt;
+  }
+  const PlacedTile& pt = g.board().tile(index);
+  auto f = resolve_feature(*pt.type, pt.rot, kind, port ? std::optional<std::string>(port->text) : std::nullopt);
+  if (auto* msg = std::get_if<std::string>(&f)) {
+    st.fail(loc, *msg, "", "");
+    return std::nullopt;
+  }
+  return g.node_of(index, std::get<int>(f));
+}
+
+std::string kind_word(const std::string& k) {
+  auto fk = parse_feature_kind(k);
+  return fk ? std::string(feature_kind_name(*fk)) : k;
+}
+
+struct Evaluator {
+  RunState& st;
+  const Game& g;
+
+  void operator()(const ExpectScore& e) {
+    for (const auto& pi : e.values) {
+      auto p = st.players.find(pi.player.text);
+      if (p == st.players.end()) {
+        st.fail(pi.loc, fmt::format("unknown player `{}`", pi.player.text));
+        continue;
+      }
+      int have = g.players()[p->second].score - (e.gained ? st.step_scores[p->second] : 0);
+      if (have != pi.value)
+        st.fail(pi.loc, fmt::format("{} of {}", e.gained ? "points gained in the last step" : "score", pi.player.text),
+                std::to_string(pi.value), std::to_string(have));
+    }
+  }
+
+  const std::vector<Event>& events() const { return g.events(); }
+
+  std::vector<const PointsScored*> step_scores() const {
+    std::vector<const PointsScored*> out;
+    for (std::size_t i = st.step_events; i < events().size(); ++i)
+      if (auto* s = std::get_if<PointsScored>(&events()[i])) out.push_back(s);
+    return out;
+  }
+
+  std::string describe(const PointsScored& s) const {
+    return fmt::format("{} {} {} ({} tiles)", names_of(g, s.players), s.points, feature_kind_name(s.kind), s.tiles);
+  }
+
+  void operator()(const ExpectEvent& e) {
+    auto p = st.players.find(e.player.text);
+    auto kind = parse_feature_kind(e.kind.text);
+    if (p == st.players.end() || !kind) {
+      st.fail(e.loc, "unknown player or feature kind");
+      return;
+    }
+    // The named square and port may be on any feature of the scored region.
+    int index = g.board().index_at({e.at.x, e.at.y});
+    std::vector<std::string> seen;
+    for (const PointsScored* s : step_scores()) {
+      seen.push_back(describe(*s));
+      if (s->points != e.points || s->kind != *kind) continue;
+      if (std::find(s->players.begin(), s->players.end(), p->second) == s->players.end()) continue;
+      if (index < 0) continue;
+      const PlacedTile& pt = g.board().tile(index);
+      bool inside = false;
+      for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
+        if (e.port) {
+          auto port = parse_port(e.port->text);
+          if (!port || pt.feature_at(*port) != f) continue;
+        }
+        if (g.regions().same(g.node_of(index, f), s->region)) inside = true;
+      }
+      if (inside) return;
+    }
+    st.fail(e.loc, "a scoring event in the last step",
+            fmt::format("{} {} {} at ({},{}){}", e.player.text, e.points, kind_word(e.kind.text), e.at.x, e.at.y,
+                        e.port ? " " + e.port->text : ""),
+            seen.empty() ? "no scoring" : fmt::format("{}", fmt::join(seen, "; ")));
+  }
+
+  void operator()(const ExpectNoEvents& e) {
+    auto s = step_scores();
+    if (!s.empty()) st.fail(e.loc, "no scoring in the last step", "none", describe(*s.front()));
+  }
+
+  void operator()(const ExpectRegion& e) {
+    auto node = node_at(st, e.loc, e.kind.text, e.at, e.port);
+    if (!node) return;
+    const Region& r = g.regions().region(*node);
+    bool complete = g.regions().is_complete(g.board(), *node);
+    for (const RegionProp& p : e.props) {
+      switch (p.kind) {
+        case RegionProp::Open:
+          if (complete) st.fail(p.loc, "region state", "open", "complete");
+          break;
+        case RegionProp::Complete:
+          if (!complete) st.fail(p.loc, "region state", "complete", "open");
+          break;
+        case RegionProp::Tiles:
+          if (static_cast<int>(r.tiles.size()) != p.value)
+            st.fail(p.loc, "region size in tiles", std::to_string(p.value), std::to_string(r.tiles.size()));
+          break;
+        case RegionProp::Pennants:
+          if (r.pennants != p.value) st.fail(p.loc, "pennants", std::to_string(p.value), std::to_string(r.pennants));
+          break;
+        case RegionProp::Figures:
+          if (static_cast<int>(r.figures.size()) != p.value)
+            st.fail(p.loc, "figures on the region", std::to_string(p.value), std::to_string(r.figures.size()));
+          break;
+        case RegionProp::Owners: {
+          std::vector<int> want;
+          for (const Name& n : p.owners) {
+            auto it = st.players.find(n.text);
+            if (it == st.players.end()) st.fail(n.loc, fmt::format("unknown player `{}`", n.text));
+            else want.push_back(it->second);
+          }
+          std::string want_s = names_of(g, want), have_s = names_of(g, g.majority(r));
+          if (want_s != have_s) st.fail(p.loc, "owners (the majority)", want_s, have_s);
+          break;
+        }
+      }
+    }
+  }
+
+  void operator()(const ExpectFigure& e) {
+    auto node = node_at(st, e.loc, e.on.kind.text, e.on.at, e.on.port);
+    if (!node) return;
+    auto p = st.players.find(e.player.text);
+    auto kind = st.rules->figures.find(e.figure.text);
+    if (p == st.players.end() || !kind) {
+      st.fail(e.loc, "unknown player or figure");
+      return;
+    }
+    int index = g.board().index_at({e.on.at.x, e.on.at.y});
+    std::vector<std::string> there;
+    for (const Figure& f : g.figures()) {
+      if (!f.on_board() || f.tile != index || g.node_of(f.tile, f.feature) != *node) continue;
+      if (f.owner == p->second && f.kind == *kind) return;
+      there.push_back(fmt::format("{} {}", g.players()[f.owner].name, st.rules->figures.at(f.kind).name));
+    }
+    st.fail(e.loc, "a figure on that feature", fmt::format("{} {}", e.player.text, e.figure.text),
+            there.empty() ? "none" : fmt::format("{}", fmt::join(there, ", ")));
+  }
+
+  void operator()(const ExpectNoFigure& e) {
+    int index = g.board().index_at({e.at.x, e.at.y});
+    std::optional<NodeId> node;
+    std::optional<Port> port;
+    if (e.port) port = parse_port(e.port->text);
+    for (const Figure& f : g.figures()) {
+      if (!f.on_board() || f.tile != index) continue;
+      if (port && g.board().tile(index).feature_at(*port) != f.feature) continue;
+      st.fail(e.loc, "no figure there", "none",
+              fmt::format("{} {}", g.players()[f.owner].name, st.rules->figures.at(f.kind).name));
+      return;
+    }
+  }
+
+  void operator()(const ExpectReturned& e) {
+    auto p = st.players.find(e.player.text);
+    if (p == st.players.end()) return st.fail(e.loc, fmt::format("unknown player `{}`", e.player.text));
+    int n = 0;
+    for (std::size_t i = st.step_events; i < events().size(); ++i)
+      if (auto* r = std::get_if<FigureReturned>(&events()[i])) n += r->player == p->second ? 1 : 0;
+    if (n != e.count) st.fail(e.loc, fmt::format("figures returned to {} in the last step", e.player.text), std::to_string(e.count), std::to_string(n));
+  }
+
+  void operator()(const ExpectSupply& e) {
+    auto p = st.players.find(e.player.text);
+    auto kind = st.rules->figures.find(e.figure.text);
+    if (p == st.players.end() || !kind) return st.fail(e.loc, "unknown player or figure");
+    int have = g.players()[p->second].supply[*kind];
+    if (have != e.count) st.fail(e.loc, fmt::format("{}'s supply of {}", e.player.text, e.figure.text), std::to_string(e.count), std::to_string(have));
+  }
+
+  void operator()(const ExpectPlacementCount& e) {
+    const TileType* t = builtin_catalog().find(e.tile.text);
+    if (!t) return st.fail(e.tile.loc, fmt::format("unknown tile `{}`", e.tile.text));
+    auto legal = g.legal_placements(t);
+    if (static_cast<int>(legal.size()) != e.count)
+      st.fail(e.loc, fmt::format("legal placements of {} (square, rotation)", t->id), std::to_string(e.count), std::to_string(legal.size()));
+  }
+
+  void operator()(const ExpectPlacementSet& e) {
+    const TileType* t = builtin_catalog().find(e.tile.text);
+    if (!t) return st.fail(e.tile.loc, fmt::format("unknown tile `{}`", e.tile.text));
+    auto text = [](int x, int y, int q) { return fmt::format("({},{}) r{}", x, y, q * 90); };
+    std::set<std::string> want, have;
+    for (const auto& [c, r] : e.placements) want.insert(text(c.x, c.y, r.quarter_turns));
+    for (const auto& a : g.legal_placements(t)) have.insert(text(a.at.x, a.at.y, a.rot));
+    if (want == have) return;
+    std::vector<std::string> missing, extra;
+    for (auto& w : want)
+      if (!have.count(w)) missing.push_back(w);
+    for (auto& h : have)
+      if (!want.count(h)) extra.push_back(h);
+    st.fail(e.loc, fmt::format("legal placements of {}", t->id),
+            fmt::format("{} placements; not legal: {}", want.size(), missing.empty() ? "-" : fmt::format("{}", fmt::join(missing, " "))),
+            fmt::format("{} placements; also legal: {}", have.size(), extra.empty() ? "-" : fmt::format("{}", fmt::join(extra, " "))));
+  }
+
+  void operator()(const ExpectDeployCount& e) {
+    if (!st.last_deploy_options) return st.fail(e.loc, "no tile has been placed yet", "a placement", "none");
+    if (*st.last_deploy_options != e.count)
+      st.fail(e.loc, "legal deployments after the last placement", std::to_string(e.count), std::to_string(*st.last_deploy_options));
+  }
+
+  void operator()(const ExpectStack& e) {
+    int have = static_cast<int>(g.stack().size());
+    int want = e.empty ? 0 : e.remaining;
+    if (have != want) st.fail(e.loc, "tiles left in the stack", std::to_string(want), std::to_string(have));
+  }
+
+  void operator()(const ExpectWinner& e) {
+    if (g.phase() != Phase::GameOver) return st.fail(e.loc, "winners are known once the game is over", "game-over", std::string(phase_name(g.phase())));
+    std::vector<int> want;
+    for (const Name& n : e.players) {
+      auto it = st.players.find(n.text);
+      if (it == st.players.end()) return st.fail(n.loc, fmt::format("unknown player `{}`", n.text));
+      want.push_back(it->second);
+    }
+    std::string w = names_of(g, want), h = names_of(g, g.winners());
+    if (w != h) st.fail(e.loc, "winners", w, h);
+  }
+
+  void operator()(const ExpectPhase& e) {
+    if (phase_name(g.phase()) != e.phase.text) st.fail(e.loc, "pending decision", e.phase.text, std::string(phase_name(g.phase())));
+  }
+};
+
+}  // namespace
+
+void evaluate(RunState& st, const Expectation& e) { std::visit(Evaluator{st, *st.game}, e); }
+
+std::string board_text(const Game& game) {
+  const auto& tiles = game.board().tiles();
+  if (tiles.empty()) return "(empty board)\n";
+  int x0 = tiles[0].at.x, x1 = x0, y0 = tiles[0].at.y, y1 = y0;
+  for (const auto& t : tiles) {
+    x0 = std::min(x0, t.at.x), x1 = std::max(x1, t.at.x);
+    y0 = std::min(y0, t.at.y), y1 = std::max(y1, t.at.y);
+  }
+  if (x1 - x0 > 40 || y1 - y0 > 40) return fmt::format("({} tiles; too wide to draw)\n", tiles.size());
+  // One cell per square: tile id, rotation in degrees, and the initial of each figure's owner.
+  auto cell = [&](int x, int y) {
+    int index = game.board().index_at({x, y});
+    if (index < 0) return std::string(".");
+    const PlacedTile& pt = game.board().tile(index);
+    std::string c = fmt::format("{}@{}", pt.type->id, rotation_degrees(pt.rot));
+    for (const Figure& f : game.figures())
+      if (f.tile == index) c += game.players()[f.owner].name.substr(0, 1);
+    return c;
+  };
+  std::size_t width = 6;
+  for (int y = y0; y <= y1; ++y)
+    for (int x = x0; x <= x1; ++x) width = std::max(width, cell(x, y).size() + 2);
+  std::string out = "      ";
+  for (int x = x0; x <= x1; ++x) out += fmt::format("{:<{}}", fmt::format("x={}", x), width);
+  out += "\n";
+  for (int y = y1; y >= y0; --y) {
+    out += fmt::format("{:>5} ", fmt::format("y={}", y));
+    for (int x = x0; x <= x1; ++x) out += fmt::format("{:<{}}", cell(x, y), width);
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace carc::dsl

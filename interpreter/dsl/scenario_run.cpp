@@ -1,0 +1,507 @@
+#include "scenario_run.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+
+#include "expansions/registry.hpp"
+#include "parse.hpp"
+#include "rulings/ruling_catalog.hpp"
+#include "run_state.hpp"
+
+namespace carc::dsl {
+
+std::string_view status_name(Status s) {
+  switch (s) {
+    case Status::Passed: return "passed";
+    case Status::Failed: return "failed";
+    case Status::Skipped: return "skipped";
+    default: return "bad-input";
+  }
+}
+
+bool is_pending_expansion(std::string_view name) {
+  // CAR sections with rules of their own that no module implements yet.
+  static const std::set<std::string_view> pending = {
+      "inns-cathedrals", "traders-builders", "princess-dragon", "tower", "abbey-mayor", "king-robber", "count",
+      "river2", "shrines", "catapult", "bridges-castles-bazaars", "hills-sheep", "wheel-of-fortune", "abbot",
+      "besiegers", "castles-germany", "crop-circles", "darmstadt", "ferries", "festival", "flier", "gq11",
+      "goldmines", "halflings", "little-buildings", "mage-witch", "messages", "monasteries", "phantom", "plague",
+      "porxada", "robbers", "russian", "school", "tunnel", "wind-roses"};
+  return pending.count(name) > 0;
+}
+
+std::optional<int> RunState::player(const Name& n) {
+  auto it = players.find(n.text);
+  if (it != players.end()) return it->second;
+  diags.error(n.loc, fmt::format("unknown player `{}`", n.text));
+  return std::nullopt;
+}
+
+std::optional<int> RunState::figure_kind(const Name& n) {
+  if (auto k = rules->figures.find(n.text)) return k;
+  diags.error(n.loc, fmt::format("unknown figure `{}` in these rules", n.text));
+  return std::nullopt;
+}
+
+const TileType* RunState::tile(const Name& n) {
+  const TileType* t = builtin_catalog().find(n.text);
+  if (!t) {
+    diags.error(n.loc, fmt::format("unknown tile `{}`", n.text));
+    return nullptr;
+  }
+  if (!rules->has_module(t->expansion)) {
+    diags.error(n.loc, fmt::format("tile `{}` belongs to {}, which these rules do not include", n.text, t->expansion));
+    return nullptr;
+  }
+  return t;
+}
+
+std::variant<int, std::string> resolve_feature(const TileType& type, Rotation rot, const std::string& kind_name,
+                                               const std::optional<std::string>& port_name_text) {
+  auto kind = parse_feature_kind(kind_name);
+  if (!kind) return fmt::format("unknown feature kind `{}`", kind_name);
+  if (port_name_text) {
+    auto port = parse_port(*port_name_text);
+    if (!port) return fmt::format("unknown port `{}`", *port_name_text);
+    int f = type.feature_at(*port, rot);
+    FeatureKind have = type.features[f].kind;
+    if (have != *kind)
+      return fmt::format("port {} of tile {} ({}) is on a {}, not a {}", *port_name_text, type.id,
+                         rotation_degrees(rot) == 0 ? "r0" : fmt::format("r{}", rotation_degrees(rot)),
+                         feature_kind_name(have), feature_kind_name(*kind));
+    return f;
+  }
+  std::vector<int> found;
+  for (int f = 0; f < static_cast<int>(type.features.size()); ++f)
+    if (type.features[f].kind == *kind) found.push_back(f);
+  if (found.empty()) return fmt::format("tile {} has no {}", type.id, feature_kind_name(*kind));
+  if (found.size() > 1)
+    return fmt::format("tile {} has {} {} features: name a port", type.id, found.size(), feature_kind_name(*kind));
+  return found.front();
+}
+
+namespace {
+
+std::string rotation_text(Rotation r) { return fmt::format("r{}", rotation_degrees(r)); }
+
+class Runner {
+ public:
+  Runner(RunState& st, bool check_only) : st_(st), check_only_(check_only) {}
+
+  void run() {
+    if (!header()) return;
+    setup();
+    std::vector<const TileType*> draws = plan_draws();
+    if (!st_.diags.empty()) return;
+    std::vector<const TileType*> stack = draws;
+    stack.insert(stack.end(), extra_stack_.begin(), extra_stack_.end());
+    st_.game->set_stack(stack);
+    st_.game->set_manual_end(true);
+    if (check_only_) return;
+    st_.game->begin();
+    st_.step_scores = scores();
+    for (const Step& step : st_.scenario.steps) {
+      if (aborted_) break;
+      std::visit([&](const auto& s) { this->step(s); }, step);
+    }
+  }
+
+ private:
+  // ---- header: rules, options, edition, players, citations
+  bool header() {
+    const Scenario& sc = st_.scenario;
+    std::vector<std::string> modules;
+    for (const Name& r : sc.rules) {
+      if (r.text == "base") continue;
+      if (is_pending_expansion(r.text)) {
+        st_.out.status = Status::Skipped;
+        st_.out.skip_reason = fmt::format("expansion {} is not built yet", r.text);
+        return false;
+      }
+      if (!find_module(r.text)) {
+        st_.diags.error(r.loc, fmt::format("unknown expansion `{}`", r.text));
+        continue;
+      }
+      modules.push_back(r.text);
+    }
+    std::string error;
+    st_.rules = ruleset_for(modules, error);
+    if (!st_.rules) {
+      st_.diags.error(sc.loc, error);
+      return false;
+    }
+    RuleOptions options(st_.rules->options);
+    if (sc.edition)
+      if (auto err = options.apply_preset(sc.edition->text)) st_.diags.error(sc.edition->loc, *err);
+    for (const auto& o : sc.options)
+      if (auto err = options.set(o.option.text, o.value.text))
+        st_.diags.error(options.registry().find(o.option.text) ? o.value.loc : o.option.loc, *err);
+    for (const Name& c : sc.cites) check_ruling_id(c);
+    std::vector<std::string> names;
+    for (const Name& p : sc.players) {
+      if (st_.players.count(p.text)) st_.diags.error(p.loc, fmt::format("player `{}` is listed twice", p.text));
+      st_.players[p.text] = static_cast<int>(names.size());
+      names.push_back(p.text);
+    }
+    if (names.size() < 2 && st_.diags.empty())
+      st_.diags.error(sc.players.empty() ? sc.loc : sc.players.front().loc, "a scenario needs `players` with at least two names");
+    if (!st_.diags.empty()) return false;
+    st_.game = std::make_unique<Game>(st_.rules, options, names);
+    return true;
+  }
+
+  // A citation must name a ruling of the catalog (rulings/*.yaml).
+  void check_ruling_id(const Name& c) {
+    if (!rulings::builtin_rulings().find(c.text))
+      st_.diags.error(c.loc, fmt::format("unknown ruling `{}`: not in the ruling catalog (rulings/*.yaml)", c.text));
+  }
+
+  // ---- setup: the position, built in statement order
+  void setup() {
+    for (const SetupStmt& s : st_.scenario.setup) std::visit([&](const auto& x) { this->setup_stmt(x); }, s);
+  }
+
+  void setup_stmt(const SetupTile& s) {
+    if (++setup_tiles_ == kMaxSetupTiles + 1)
+      st_.diags.error(s.place.loc, fmt::format("a setup may lay at most {} tiles", kMaxSetupTiles));
+    if (setup_tiles_ > kMaxSetupTiles) return;
+    const TileType* t = st_.tile(s.place.tile);
+    if (!t) return;
+    Coord at{s.place.at.x, s.place.at.y};
+    Rotation rot = static_cast<Rotation>(s.place.rot ? s.place.rot->quarter_turns : 0);
+    if (auto r = st_.game->check_setup_tile(t, at, rot)) {
+      st_.diags.error(s.place.loc, fmt::format("cannot lay {} at ({},{}) {}: {}", t->id, at.x, at.y, rotation_text(rot),
+                                               r->detail));
+      return;
+    }
+    st_.game->setup_tile(t, at, rot);
+  }
+
+  void setup_stmt(const SetupFigure& s) {
+    auto p = st_.player(s.player);
+    auto k = st_.figure_kind(s.figure);
+    const PlacedTile* pt = st_.game->board().at({s.on.at.x, s.on.at.y});
+    if (!pt) {
+      st_.diags.error(s.on.at.loc, fmt::format("no tile at ({},{})", s.on.at.x, s.on.at.y));
+      return;
+    }
+    auto f = resolve_feature(*pt->type, pt->rot, s.on.kind.text,
+                             s.on.port ? std::optional<std::string>(s.on.port->text) : std::nullopt);
+    if (auto* msg = std::get_if<std::string>(&f)) {
+      st_.diags.error(where(s.on.kind, s.on.port), *msg);
+      return;
+    }
+    if (!p || !k) return;
+    int index = st_.game->board().index_at({s.on.at.x, s.on.at.y});
+    if (auto r = st_.game->setup_figure(*p, *k, index, std::get<int>(f)))
+      st_.diags.error(s.loc, fmt::format("cannot put {}'s {} there: {}", s.player.text, s.figure.text, r->detail));
+  }
+
+  void setup_stmt(const SetupScore& s) {
+    for (const auto& pi : s.scores)
+      if (auto p = st_.player(pi.player)) st_.game->set_score(*p, pi.value);
+  }
+
+  void setup_stmt(const SetupSupply& s) {
+    auto p = st_.player(s.player);
+    auto k = st_.figure_kind(s.figure);
+    if (!p || !k) return;
+    if (s.count < 0 || s.count > 100) {
+      st_.diags.error(s.loc, fmt::format("supply of {} must be between 0 and 100", s.count));
+      return;
+    }
+    st_.game->set_supply(*p, *k, s.count);
+  }
+
+  void setup_stmt(const SetupStack& s) {
+    for (const Name& n : s.tiles)
+      if (const TileType* t = st_.tile(n)) extra_stack_.push_back(t);
+  }
+
+  void setup_stmt(const SetupFirst& s) {
+    if (auto p = st_.player(s.player)) st_.game->set_active_player(*p);
+  }
+
+  // Where a feature error points: at the kind when the kind is unknown, else at the port.
+  static Loc where(const Name& kind, const std::optional<Name>& port) {
+    return port && parse_feature_kind(kind.text) ? port->loc : kind.loc;
+  }
+
+  // ---- static check of the steps; returns the tiles the turns draw, in order
+  std::vector<const TileType*> plan_draws() {
+    std::vector<const TileType*> draws;
+    bool pending = false;  // a drawn tile still waits after a refused placement
+    const TileType* pending_tile = nullptr;
+    int to_play = st_.game->active_player();
+    bool finished = false;
+    for (const Step& step : st_.scenario.steps) {
+      if (std::holds_alternative<FinalStmt>(step)) {
+        if (finished) st_.diags.error(std::get<FinalStmt>(step).loc, "`final` appears twice");
+        finished = true;
+        continue;
+      }
+      if (const auto* e = std::get_if<ExpectStmt>(&step)) {
+        for (const Expectation& x : e->items) std::visit([&](const auto& item) { check_expectation(item); }, x);
+        continue;
+      }
+      const auto* turn = std::get_if<TurnStmt>(&step);
+      if (!turn) continue;
+      if (finished) st_.diags.error(turn->loc, "a turn after `final`");
+      auto who = st_.player(turn->player);
+      if (who && *who != to_play) {
+        const std::string& expected = st_.scenario.players[static_cast<std::size_t>(to_play)].text;
+        st_.diags.error(turn->player.loc, pending ? fmt::format("{}'s turn is still open (its placement was refused); it must go on before {} plays", expected, turn->player.text)
+                                                 : fmt::format("it is {}'s turn, not {}'s", expected, turn->player.text));
+      }
+      if (turn->steps.empty() || !std::holds_alternative<PlaceStep>(turn->steps.front())) {
+        st_.diags.error(turn->loc, "a turn starts by placing its tile");
+        continue;
+      }
+      const TileType* placed = pending ? pending_tile : nullptr;
+      Rotation rot = 0;
+      bool placed_ok = false;
+      for (const TurnStep& ts : turn->steps) {
+        if (const auto* p = std::get_if<PlaceStep>(&ts)) {
+          const TileType* t = st_.tile(p->place.tile);
+          if (!t) continue;
+          if (!placed) draws.push_back(t);
+          if (placed && placed != t)
+            st_.diags.error(p->place.tile.loc, fmt::format("this turn drew {}, not {}", placed->id, t->id));
+          if (placed_ok) st_.diags.error(p->loc, "the tile is already placed in this turn");
+          placed = t;
+          rot = static_cast<Rotation>(p->place.rot ? p->place.rot->quarter_turns : 0);
+          if (!p->rejection) placed_ok = true;
+          if (p->rejection) check_reason(*p->rejection);
+        } else if (const auto* d = std::get_if<DeployStep>(&ts)) {
+          st_.figure_kind(d->figure);
+          if (d->rejection) check_reason(*d->rejection);
+          if (!placed_ok) {
+            st_.diags.error(d->loc, "a deployment needs a tile placed earlier in the same turn");
+            continue;
+          }
+          if (!placed) continue;
+          auto f = resolve_feature(*placed, rot, d->kind.text, d->port ? std::optional<std::string>(d->port->text) : std::nullopt);
+          if (auto* msg = std::get_if<std::string>(&f)) st_.diags.error(where(d->kind, d->port), *msg);
+        } else if (!placed_ok) {
+          st_.diags.error(std::get<PassStep>(ts).loc, "`pass` needs a tile placed earlier in the same turn");
+        }
+      }
+      pending = placed && !placed_ok;
+      if (!pending) to_play = (to_play + 1) % static_cast<int>(st_.scenario.players.size());
+      pending_tile = pending ? placed : nullptr;
+    }
+    return draws;
+  }
+
+  // ---- static checks of expectations: every name must mean something in these rules
+  void check_kind(const Name& kind, const std::optional<Name>& port) {
+    if (!parse_feature_kind(kind.text)) st_.diags.error(kind.loc, fmt::format("unknown feature kind `{}`", kind.text));
+    if (port && !parse_port(port->text)) st_.diags.error(port->loc, fmt::format("unknown port `{}`", port->text));
+  }
+  void check_players(const std::vector<PlayerInt>& v) {
+    for (const auto& pi : v) st_.player(pi.player);
+  }
+  void check_expectation(const ExpectScore& e) { check_players(e.values); }
+  void check_expectation(const ExpectEvent& e) {
+    st_.player(e.player);
+    check_kind(e.kind, e.port);
+  }
+  void check_expectation(const ExpectNoEvents&) {}
+  void check_expectation(const ExpectRegion& e) {
+    check_kind(e.kind, e.port);
+    for (const auto& p : e.props)
+      for (const auto& n : p.owners) st_.player(n);
+  }
+  void check_expectation(const ExpectFigure& e) {
+    st_.player(e.player);
+    st_.figure_kind(e.figure);
+    check_kind(e.on.kind, e.on.port);
+  }
+  void check_expectation(const ExpectNoFigure& e) {
+    if (e.port && !parse_port(e.port->text)) st_.diags.error(e.port->loc, fmt::format("unknown port `{}`", e.port->text));
+  }
+  void check_expectation(const ExpectReturned& e) { st_.player(e.player); }
+  void check_expectation(const ExpectSupply& e) {
+    st_.player(e.player);
+    st_.figure_kind(e.figure);
+  }
+  void check_expectation(const ExpectPlacementCount& e) { st_.tile(e.tile); }
+  void check_expectation(const ExpectPlacementSet& e) { st_.tile(e.tile); }
+  void check_expectation(const ExpectDeployCount&) {}
+  void check_expectation(const ExpectStack&) {}
+  void check_expectation(const ExpectWinner& e) {
+    for (const auto& n : e.players) st_.player(n);
+  }
+  void check_expectation(const ExpectPhase& e) {
+    for (Phase p : {Phase::PlaceTile, Phase::Deploy, Phase::StackEmpty, Phase::GameOver})
+      if (phase_name(p) == e.phase.text) return;
+    st_.diags.error(e.phase.loc, fmt::format("unknown phase `{}` (place-tile, deploy, stack-empty or game-over)", e.phase.text));
+  }
+
+  void check_reason(const Name& code) {
+    for (const char* c : reason::kAll)
+      if (code.text == c) return;
+    for (const auto* m : st_.rules->modules)
+      for (auto c : m->reason_codes())
+        if (code.text == c) return;
+    st_.diags.error(code.loc, fmt::format("unknown reason code `{}` (see docs/reasons.md)", code.text));
+  }
+
+  std::vector<int> scores() const {
+    std::vector<int> s;
+    for (const auto& p : st_.game->players()) s.push_back(p.score);
+    return s;
+  }
+
+  void begin_step() {
+    st_.step_events = st_.game->events().size();
+    st_.step_scores = scores();
+  }
+
+  // ---- execution
+  void step(const ExpectStmt& e) {
+    for (const Expectation& x : e.items) {
+      ++st_.out.checks;
+      std::size_t before = st_.out.failures.size();
+      evaluate(st_, x);
+      if (st_.out.failures.size() != before && st_.out.board.empty()) st_.out.board = board_text(*st_.game);
+    }
+  }
+
+  void step(const FinalStmt& f) {
+    begin_step();
+    Game& g = *st_.game;
+    if (g.phase() != Phase::StackEmpty) {
+      abort(f.loc, "`final`: the game cannot end yet",
+            g.phase() == Phase::GameOver ? "an empty stack" : "an empty stack",
+            fmt::format("{} tile(s) left and phase {}", g.stack().size() + (g.drawn_tile() ? 1 : 0), phase_name(g.phase())));
+      return;
+    }
+    g.end();
+  }
+
+  void step(const TurnStmt& t) {
+    Game& g = *st_.game;
+    int who = st_.players.at(t.player.text);
+    bool continuing = g.phase() == Phase::PlaceTile && continuing_;
+    if (!continuing) begin_step();
+    if (g.phase() != Phase::PlaceTile) {
+      abort(t.loc, "a turn cannot start", "a tile waiting to be placed", std::string(phase_name(g.phase())));
+      return;
+    }
+    if (g.active_player() != who) {
+      abort(t.loc, "wrong player", t.player.text, g.players()[g.active_player()].name);
+      return;
+    }
+    continuing_ = false;
+    for (const TurnStep& ts : t.steps) {
+      if (aborted_) return;
+      std::visit([&](const auto& s) { this->turn_step(s); }, ts);
+    }
+    if (aborted_) return;
+    if (g.phase() == Phase::Deploy) {
+      if (auto r = g.apply(Pass{})) abort(t.loc, "ending the turn failed", "", r->code);
+    } else if (g.phase() == Phase::PlaceTile && g.active_player() == who && !placed_this_turn_) {
+      continuing_ = true;  // only refused placements: the same turn goes on in the next statement
+    }
+    placed_this_turn_ = false;
+  }
+
+  void turn_step(const PlaceStep& p) {
+    Game& g = *st_.game;
+    const TileType* t = builtin_catalog().find(p.place.tile.text);
+    if (g.drawn_tile() != t) {
+      std::string have = g.drawn_tile() ? g.drawn_tile()->id : std::string(phase_name(g.phase()));
+      abort(p.place.tile.loc, "the drawn tile differs (a scripted tile fit nowhere and was set aside?)", t->id, have);
+      return;
+    }
+    PlaceTile a{t, {p.place.at.x, p.place.at.y}, static_cast<Rotation>(p.place.rot ? p.place.rot->quarter_turns : 0)};
+    expect_result(g.apply(a), p.rejection, p.loc,
+                  fmt::format("placing {} at ({},{}) {}", t->id, a.at.x, a.at.y, rotation_text(a.rot)));
+    if (!p.rejection && !aborted_) {
+      placed_this_turn_ = true;
+      st_.last_deploy_options = static_cast<int>(g.legal_deployments().size());
+    }
+  }
+
+  void turn_step(const DeployStep& d) {
+    Game& g = *st_.game;
+    if (g.phase() != Phase::Deploy) {
+      abort(d.loc, "a scripted deployment the game did not ask for", "a pending deployment", std::string(phase_name(g.phase())));
+      return;
+    }
+    const PlacedTile& pt = g.board().tile(g.last_placed());
+    int feature = std::get<int>(resolve_feature(*pt.type, pt.rot, d.kind.text,
+                                                d.port ? std::optional<std::string>(d.port->text) : std::nullopt));
+    int kind = *st_.rules->figures.find(d.figure.text);
+    expect_result(g.apply(Deploy{kind, feature}), d.rejection, d.loc,
+                  fmt::format("deploying a {} on the {}{}", d.figure.text, d.kind.text, d.port ? " " + d.port->text : ""));
+  }
+
+  void turn_step(const PassStep& p) {
+    if (auto r = st_.game->apply(Pass{})) abort(p.loc, "pass refused", "accepted", r->code);
+  }
+
+  // A scripted action either must be accepted, or must be refused with the named code.
+  void expect_result(const std::optional<Rejection>& r, const std::optional<Name>& want_code, Loc loc,
+                     const std::string& what) {
+    ++st_.out.checks;
+    if (want_code) {
+      if (!r) abort(loc, what + " should be refused", "refused: " + want_code->text, "accepted");
+      else if (r->code != want_code->text) fail(loc, what + " was refused for another reason", want_code->text, r->code + " (" + r->detail + ")");
+      return;
+    }
+    if (r) abort(loc, what + " was refused", "accepted", r->code + " (" + r->detail + ")");
+  }
+
+  void fail(Loc loc, std::string msg, std::string want, std::string have) {
+    st_.fail(loc, std::move(msg), std::move(want), std::move(have));
+    if (st_.out.board.empty()) st_.out.board = board_text(*st_.game);
+  }
+  // The game can no longer follow the script: report and stop.
+  void abort(Loc loc, std::string msg, std::string want, std::string have) {
+    fail(loc, std::move(msg), std::move(want), std::move(have));
+    aborted_ = true;
+  }
+
+  RunState& st_;
+  bool check_only_;
+  std::vector<const TileType*> extra_stack_;
+  int setup_tiles_ = 0;
+  bool aborted_ = false;
+  bool continuing_ = false;
+  bool placed_this_turn_ = false;
+};
+
+}  // namespace
+
+ScenarioOutcome run_scenario(const ScenarioFile& file, const Scenario& scenario, bool check_only) {
+  auto start = std::chrono::steady_clock::now();
+  ScenarioOutcome out;
+  out.file = file.path;
+  out.title = scenario.title;
+  out.loc = scenario.loc;
+  for (const auto& c : scenario.cites) out.cites.push_back(c.text);
+  RunState st(file, scenario, out);
+  try {
+    Runner(st, check_only).run();
+  } catch (const std::exception& e) {
+    st.diags.error(scenario.loc, fmt::format("internal error while running: {}", e.what()));
+  }
+  if (!st.diags.empty()) {
+    out.status = Status::BadInput;
+    out.errors = st.diags.list();
+    std::stable_sort(out.errors.begin(), out.errors.end(), [](const Diagnostic& a, const Diagnostic& b) {
+      return a.loc.line != b.loc.line ? a.loc.line < b.loc.line : a.loc.col < b.loc.col;
+    });
+  } else if (out.status != Status::Skipped) {
+    out.status = out.failures.empty() ? Status::Passed : Status::Failed;
+  }
+  out.millis = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return out;
+}
+
+}  // namespace carc::dsl

@@ -1,0 +1,20 @@
+// Checks a scenario against the engine (names, setup position, scripted steps) and runs it:
+// builds the position, plays the scripted turns strictly, evaluates the expectations.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "ast.hpp"
+#include "core/game.hpp"
+#include "outcome.hpp"
+
+namespace carc::dsl {
+
+// check_only: stop after the static checks and the setup (carc check).
+ScenarioOutcome run_scenario(const ScenarioFile& file, const Scenario& scenario, bool check_only);
+
+// Expansion names the CAR covers that have no module yet: a scenario naming one is skipped.
+bool is_pending_expansion(std::string_view name);
+
+}  // namespace carc::dsl

@@ -1,0 +1,40 @@
+// Running many scenario files: collecting paths, parsing, running, and reporting the results.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "dsl/ast.hpp"
+#include "dsl/diagnostics.hpp"
+#include "dsl/outcome.hpp"
+
+namespace carc::report {
+
+struct FileRun {
+  std::string path;
+  std::string text;                         // for printing source lines in diagnostics
+  std::vector<dsl::Diagnostic> file_errors; // unreadable file or syntax errors
+  std::vector<dsl::ScenarioOutcome> outcomes;
+};
+
+struct Totals {
+  int passed = 0, failed = 0, skipped = 0;
+  bool bad_input = false;
+};
+
+// Every *.carc file under the given paths (files as given, directories recursively, sorted).
+// Paths that do not exist are reported in `errors`.
+std::vector<std::string> collect_files(const std::vector<std::string>& paths, std::vector<std::string>& errors);
+
+// Parses and runs (or only checks) one file; scenarios whose title and path both miss `filter`
+// (a glob; empty = all) are left out.
+FileRun run_file(const std::string& path, bool check_only, const std::string& filter);
+
+Totals totals(const std::vector<FileRun>& runs);
+std::string summary_line(const Totals& t);  // "N passed, N failed, N skipped"
+
+std::string format_human(const std::vector<FileRun>& runs, bool verbose);
+std::string format_tap(const std::vector<FileRun>& runs);
+std::string format_junit(const std::vector<FileRun>& runs);
+std::string format_json(const std::vector<FileRun>& runs);
+
+}  // namespace carc::report
