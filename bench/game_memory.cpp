@@ -1,12 +1,16 @@
 // carc_bench_memory: the memory one game state takes, measured on finished random games.
 //
-// Method (docs/performance.md): every heap allocation of this program goes through the counting
-// operator new below. At the end of each game the finished Game is copy-constructed; the bytes
-// the copy allocates, plus sizeof(Game), are the state's size. A copy holds exactly what the
-// state needs (vectors are copied at their size, not their grown capacity), so this is the
-// cost of keeping or snapshotting one state. Each part (board, regions, event log) is measured
-// the same way by copying it alone. Bytes are those requested from operator new; the
-// allocator's own bookkeeping per block is not included.
+// Method (docs/performance.md). Every heap allocation of this program goes through the counting
+// operator new below, which keeps the number of live bytes (bytes asked for; the allocator's own
+// per-block overhead is not included).
+//  * owned: a game is played exactly as `carc selfplay` plays it (same setup, same random
+//    choices; checked against play_random_game), with every other allocation made before the
+//    Game is constructed. At the end, sizeof(Game) + (live bytes now - live bytes just before
+//    the Game was constructed) is the memory the finished game owns, spare vector capacity
+//    included.
+//  * snapshot: the finished Game is copy-constructed; sizeof(Game) + the bytes the copy
+//    allocates is what one more copy of the state costs (copies hold no spare capacity).
+//    Board, regions and the event log are measured the same way, each copied alone.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -17,6 +21,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/random.hpp"
 #include "core/selfplay.hpp"
 #include "expansions/registry.hpp"
 
@@ -49,8 +54,44 @@ std::int64_t heap_of(F make_copy) {
 }
 
 struct Totals {
-  std::int64_t games = 0, total = 0, max_total = 0, board = 0, regions = 0, events = 0, event_count = 0;
+  std::int64_t games = 0, owned = 0, max_owned = 0, snapshot = 0, board = 0, regions = 0, events = 0,
+               event_count = 0;
 };
+
+// One game as play_random_game plays it; returns the bytes the finished game owns.
+std::int64_t play_and_measure(const std::shared_ptr<const carc::Ruleset>& rules, int players, std::uint64_t seed,
+                              std::vector<int>& scores, std::size_t& events) {
+  carc::Rng rng(seed);
+  carc::RuleOptions options(rules->options);
+  carc::TileSupply supply;
+  for (const auto* m : rules->modules) m->build_supply(options, carc::builtin_catalog(), supply);
+  std::vector<const carc::TileType*> stack;
+  for (auto& group : supply.groups) {
+    rng.shuffle(group);
+    stack.insert(stack.end(), group.begin(), group.end());
+  }
+  std::vector<std::string> names;
+  for (int i = 0; i < players; ++i) names.push_back(fmt::format("p{}", i + 1));
+  std::int64_t before = live_bytes;
+  std::int64_t owned = 0;
+  {
+    carc::Game game(rules, options, std::move(names));
+    game.setup_tile(supply.start, {0, 0}, 0);
+    game.set_stack(std::move(stack));
+    game.begin();
+    while (game.phase() != carc::Phase::GameOver) {
+      std::size_t count = game.legal_action_count();
+      if (count == 0 || game.apply(game.legal_action(rng.below(count)))) {
+        fmt::print(stderr, "carc_bench_memory: game {} went wrong\n", seed);
+        std::exit(1);
+      }
+    }
+    owned = live_bytes - before + static_cast<std::int64_t>(sizeof(carc::Game));
+    for (const auto& p : game.players()) scores.push_back(p.score);
+    events = game.events().size();
+  }
+  return owned;
+}
 
 Totals measure(const std::vector<std::string>& expansions, int games) {
   std::string error;
@@ -60,32 +101,41 @@ Totals measure(const std::vector<std::string>& expansions, int games) {
     std::exit(2);
   }
   Totals t;
-  auto at_end = [&](const carc::Game& g) {
-    std::int64_t total = heap_of([&] { return carc::Game(g); }) + static_cast<std::int64_t>(sizeof(carc::Game));
-    t.total += total;
-    t.max_total = std::max(t.max_total, total);
-    t.board += heap_of([&] { return carc::Board(g.board()); }) + static_cast<std::int64_t>(sizeof(carc::Board));
-    t.regions += heap_of([&] { return carc::Regions(g.regions()); }) + static_cast<std::int64_t>(sizeof(carc::Regions));
-    t.events += heap_of([&] { return std::vector<carc::Event>(g.events()); });
-    t.event_count += static_cast<std::int64_t>(g.events().size());
-    ++t.games;
-  };
-  for (int i = 0; i < games; ++i)
+  for (int i = 0; i < games; ++i) {
+    auto seed = 1 + static_cast<std::uint64_t>(i);
+    std::vector<int> scores, selfplay_scores;
+    std::size_t events = 0, selfplay_events = 0;
+    std::int64_t owned = play_and_measure(rules, 2, seed, scores, events);
+    auto at_end = [&](const carc::Game& g) {
+      for (const auto& p : g.players()) selfplay_scores.push_back(p.score);
+      selfplay_events = g.events().size();
+      t.snapshot += heap_of([&] { return carc::Game(g); }) + static_cast<std::int64_t>(sizeof(carc::Game));
+      t.board += heap_of([&] { return carc::Board(g.board()); }) + static_cast<std::int64_t>(sizeof(carc::Board));
+      t.regions +=
+          heap_of([&] { return carc::Regions(g.regions()); }) + static_cast<std::int64_t>(sizeof(carc::Regions));
+      t.events += heap_of([&] { return std::vector<carc::Event>(g.events()); });
+      t.event_count += static_cast<std::int64_t>(g.events().size());
+    };
     if (std::holds_alternative<carc::SelfplayFailure>(
-            carc::play_random_game(rules, carc::builtin_catalog(), 2, 1 + static_cast<std::uint64_t>(i), false, at_end))) {
-      fmt::print(stderr, "carc_bench_memory: game {} failed\n", i);
+            carc::play_random_game(rules, carc::builtin_catalog(), 2, seed, false, at_end)) ||
+        scores != selfplay_scores || events != selfplay_events) {
+      fmt::print(stderr, "carc_bench_memory: game {} differs from carc selfplay's\n", seed);
       std::exit(1);
     }
+    t.owned += owned;
+    t.max_owned = std::max(t.max_owned, owned);
+    ++t.games;
+  }
   return t;
 }
 
 void report(const std::string& label, const Totals& t) {
   auto mean = [&](std::int64_t v) { return v / std::max<std::int64_t>(t.games, 1); };
-  fmt::print("game state bytes {}: {}\n", label, mean(t.total));
-  fmt::print("game state bytes {} max: {}\n", label, t.max_total);
-  fmt::print("game state parts {}: board {}, regions {}, event log {} ({} events), rest {}\n", label, mean(t.board),
-             mean(t.regions), mean(t.events), mean(t.event_count),
-             mean(t.total) - mean(t.board) - mean(t.regions) - mean(t.events));
+  fmt::print("game state bytes {}: {}\n", label, mean(t.owned));
+  fmt::print("game state bytes {} max: {}\n", label, t.max_owned);
+  fmt::print("game state snapshot bytes {}: {} (board {}, regions {}, event log {} for {} events, rest {})\n", label,
+             mean(t.snapshot), mean(t.board), mean(t.regions), mean(t.events), mean(t.event_count),
+             mean(t.snapshot) - mean(t.board) - mean(t.regions) - mean(t.events));
 }
 
 }  // namespace

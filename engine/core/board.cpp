@@ -5,18 +5,9 @@
 namespace carc {
 
 namespace {
-static_assert(static_cast<int>(SideKind::River) < 8, "a side kind must fit in three bits of SideNeeds");
-
 constexpr std::int64_t kMaxGridSquares = std::int64_t{1} << 18;  // beyond this, squares go to far_
 constexpr std::int64_t kMinMargin = 4;  // empty rows kept beyond the layout when the grid grows
 }  // namespace
-
-SideNeeds side_pattern(const TileType& type, Rotation rot) {
-  unsigned unrotated = 0;
-  for (int s = 0; s < kSides; ++s) unrotated |= (8u | static_cast<unsigned>(type.sides[s])) << (4 * s);
-  unsigned shift = 4u * (rot % 4u);  // side s of the laid tile is side s - rot of the unrotated one
-  return static_cast<SideNeeds>(((unrotated << shift) | (unrotated >> (16u - shift))) & 0xFFFFu);
-}
 
 const Board::Square* Board::far_square(Coord c) const {
   for (const auto& [at, sq] : far_)
@@ -30,7 +21,7 @@ Board::Square& Board::square_mut(Coord c) {
   if (dx < width_ && dy < height_) return grid_[dy * width_ + dx];
   for (auto& [at, sq] : far_)
     if (at == c) return sq;
-  far_.emplace_back(c, Square{});
+  far_.emplace_back(c, kEmpty);
   return far_.back().second;
 }
 
@@ -52,7 +43,7 @@ void Board::cover(Coord lo, Coord hi) {
   }
   if ((nx1 - nx0) * (ny1 - ny0) > kMaxGridSquares) return;  // scattered position: keep the grid
   auto w = static_cast<std::uint32_t>(nx1 - nx0), h = static_cast<std::uint32_t>(ny1 - ny0);
-  std::vector<Square> grid(static_cast<std::size_t>(w) * h);
+  std::vector<Square> grid(static_cast<std::size_t>(w) * h, kEmpty);
   for (std::uint32_t y = 0; y < height_; ++y)
     std::copy_n(grid_.begin() + static_cast<std::ptrdiff_t>(y * width_), width_,
                 grid.begin() + static_cast<std::ptrdiff_t>((y0 - ny0 + y) * w + (x0 - nx0)));
@@ -69,48 +60,85 @@ void Board::cover(Coord lo, Coord hi) {
   far_.erase(std::remove_if(far_.begin(), far_.end(), inside), far_.end());
 }
 
+std::size_t Board::frontier_index(Coord c) const {
+  // Coordinates compared as one 64-bit word: the frontier is searched on every placement.
+  auto key = [](Coord k) { return static_cast<std::uint64_t>(static_cast<std::uint32_t>(k.x)) << 32 | static_cast<std::uint32_t>(k.y); };
+  std::uint64_t want = key(c);
+  std::size_t i = 0;
+  while (key(frontier_[i]) != want) ++i;
+  return i;
+}
+
+int Board::surrounding_tiles(Coord c) const {
+  std::int64_t gx = std::int64_t{c.x} - x0_, gy = std::int64_t{c.y} - y0_;
+  if (gx >= 1 && gx + 1 < width_ && gy >= 1 && gy + 1 < height_) {  // all nine squares in the grid
+    const Square* row = &grid_[static_cast<std::size_t>((gy - 1) * width_ + gx - 1)];
+    int n = 0;
+    for (int dy = 0; dy < 3; ++dy, row += width_)
+      for (int dx = 0; dx < 3; ++dx) n += (dx != 1 || dy != 1) && row[dx] >= 0;
+    return n;
+  }
+  int n = 0;
+  for (int dx = -1; dx <= 1; ++dx)
+    for (int dy = -1; dy <= 1; ++dy)
+      if ((dx || dy) && index_at({c.x + dx, c.y + dy}) >= 0) ++n;
+  return n;
+}
+
+SideNeeds Board::needs_at(Coord c) const {
+  if (index_at(c) >= 0) return 0;
+  unsigned needs = 0;
+  for (int s = 0; s < kSides; ++s) {
+    Side side = static_cast<Side>(s);
+    if (const PlacedTile* nb = at(neighbour(c, side)))
+      needs |= (8u | static_cast<unsigned>(nb->side(opposite(side)))) << (4 * s);
+  }
+  return static_cast<SideNeeds>(needs);
+}
+
 int Board::place(const TileType* type, Coord at, Rotation rot) {
   int index = static_cast<int>(tiles_.size());
   tiles_.push_back({type, at, static_cast<Rotation>(rot % 4), next_node_});
   next_node_ += static_cast<int>(type->features.size());
-  // The square and the eight around it, straight from the grid when it holds all nine.
+  // The square and the four beside it, straight from the grid when it holds them.
   cover({at.x - 1, at.y - 1}, {at.x + 1, at.y + 1});
-  auto dx = static_cast<std::uint32_t>(at.x - 1) - static_cast<std::uint32_t>(x0_);
-  auto dy = static_cast<std::uint32_t>(at.y - 1) - static_cast<std::uint32_t>(y0_);
-  bool in_grid = dx + 2 < width_ && dy + 2 < height_ && dx < width_ && dy < height_;
-  std::size_t centre = in_grid ? (dy + 1) * static_cast<std::size_t>(width_) + dx + 1 : 0;
-  auto around = [&](int ox, int oy) -> Square& {
-    if (in_grid) return grid_[centre + static_cast<std::ptrdiff_t>(oy) * width_ + ox];
-    return square_mut({at.x + ox, at.y + oy});
+  std::int64_t gx = std::int64_t{at.x} - x0_, gy = std::int64_t{at.y} - y0_;
+  bool in_grid = gx >= 1 && gx + 1 < width_ && gy >= 1 && gy + 1 < height_;
+  std::size_t centre = in_grid ? static_cast<std::size_t>(gy * width_ + gx) : 0;
+  auto square_at = [&](Side side) -> Square& {
+    if (!in_grid) return square_mut(neighbour(at, side));
+    switch (side) {
+      case Side::N: return grid_[centre + width_];
+      case Side::E: return grid_[centre + 1];
+      case Side::S: return grid_[centre - width_];
+      default: return grid_[centre - 1];
+    }
   };
   {
-    Square& sq = around(0, 0);
-    if (sq.needs != 0) {
-      auto i = std::find(frontier_.begin(), frontier_.end(), at) - frontier_.begin();
+    Square& sq = in_grid ? grid_[centre] : square_mut(at);
+    if (sq == kFrontier) {
+      auto i = static_cast<std::ptrdiff_t>(frontier_index(at));
       frontier_.erase(frontier_.begin() + i);
       frontier_needs_.erase(frontier_needs_.begin() + i);
     }
-    sq.tile = index;
-    sq.needs = 0;
+    sq = index;
   }
   const PlacedTile& pt = tiles_.back();
   for (int s = 0; s < kSides; ++s) {
     Side side = static_cast<Side>(s);
-    Coord n = neighbour(at, side);
-    Square& nb = around(n.x - at.x, n.y - at.y);
-    if (nb.tile >= 0) continue;
+    Square& nb = square_at(side);
+    if (nb >= 0) continue;
     auto need = static_cast<SideNeeds>((8u | static_cast<unsigned>(pt.side(side))) << (4 * static_cast<int>(opposite(side))));
-    if (nb.needs == 0) {
+    Coord n = neighbour(at, side);
+    if (nb == kEmpty) {
+      nb = kFrontier;
       frontier_.push_back(n);
-      frontier_needs_.push_back(need);
+      frontier_needs_.push_back(need_lanes(need));
     } else {
-      frontier_needs_[std::find(frontier_.begin(), frontier_.end(), n) - frontier_.begin()] |= need;
+      NeedLanes& lanes = frontier_needs_[frontier_index(n)];
+      lanes = need_lanes(static_cast<SideNeeds>(lanes.needs() | need));
     }
-    nb.needs |= need;
   }
-  for (int oy = -1; oy <= 1; ++oy)
-    for (int ox = -1; ox <= 1; ++ox)
-      if (ox || oy) ++around(ox, oy).around;
   return index;
 }
 

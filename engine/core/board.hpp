@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "geometry.hpp"
+#include "side_needs.hpp"
 #include "tile_catalog.hpp"
 
 namespace carc {
@@ -20,23 +21,11 @@ struct PlacedTile {
   PortMask feature_ports(int feature) const { return rotate_mask(type->features[feature].ports, rot); }
 };
 
-// What the layout asks of a tile laid on an empty square, four bits per side (N in the lowest
-// four): bit 3 set = a tile lies beyond that side, bits 0-2 = the SideKind that tile shows
-// there. 0 = no tile shares a side with the square.
-using SideNeeds = std::uint16_t;
-// The sides of `type` laid with rotation `rot` in the same encoding, every side marked present.
-SideNeeds side_pattern(const TileType& type, Rotation rot);
-// Whether a tile whose sides are `pattern` matches every side `needs` names.
-constexpr bool meets(SideNeeds pattern, SideNeeds needs) {
-  auto present = static_cast<unsigned>(needs & 0x8888u) >> 3;  // bit 0 of each named side
-  return (pattern & present * 0xFu) == needs;
-}
-
 class Board {
  public:
   int index_at(Coord c) const {
     const Square* s = square(c);
-    return s ? s->tile : -1;
+    return s && *s >= 0 ? *s : -1;
   }
   const PlacedTile* at(Coord c) const {
     int i = index_at(c);
@@ -47,31 +36,24 @@ class Board {
   const PlacedTile& tile(int index) const { return tiles_[index]; }
   // Empty squares that share a side with the layout, in the order they appeared.
   const std::vector<Coord>& frontier() const { return frontier_; }
-  // needs_at() of each frontier square, in the same order as frontier().
-  const std::vector<SideNeeds>& frontier_needs() const { return frontier_needs_; }
-  // Of the 8 squares around c, how many hold a tile (kept up to date as tiles are laid).
-  int surrounding_tiles(Coord c) const {
-    const Square* s = square(c);
-    return s ? s->around : 0;
-  }
+  // needs_at() of each frontier square in the same order as frontier(), kept as tiles are laid.
+  const std::vector<NeedLanes>& frontier_needs() const { return frontier_needs_; }
+  int surrounding_tiles(Coord c) const;  // of the 8 squares around c
   // What the sides of the tiles around the empty square c ask of a tile laid there.
-  SideNeeds needs_at(Coord c) const {
-    const Square* s = square(c);
-    return s && s->tile < 0 ? s->needs : 0;
-  }
+  SideNeeds needs_at(Coord c) const;
   int node_count() const { return next_node_; }
 
   int place(const TileType* type, Coord at, Rotation rot);  // no legality check here
+  void reserve(int tiles) { tiles_.reserve(static_cast<std::size_t>(tiles)); }  // room for this many in all
 
  private:
-  // What the board knows about one square. Squares on and around the layout are stored in a
-  // dense grid over its bounding box; a square far outside (only a scattered setup position
-  // makes one) goes to `far_` instead, so the grid never grows without bound.
-  struct Square {
-    std::int32_t tile = -1;    // index into tiles_, -1 = empty
-    SideNeeds needs = 0;       // empty squares: what the tiles beside it ask
-    std::uint8_t around = 0;   // tiles on the 8 squares around it
-  };
+  // What the board knows about one square: the index of its tile, or kEmpty / kFrontier. Squares
+  // on and around the layout are kept in a dense grid over its bounding box; a square far
+  // outside it (only a scattered setup position makes one) goes to `far_` instead, so the grid
+  // never grows without bound.
+  using Square = std::int32_t;
+  static constexpr Square kEmpty = -1;
+  static constexpr Square kFrontier = -2;  // empty, and a side touches the layout
   const Square* square(Coord c) const {
     auto dx = static_cast<std::uint32_t>(c.x) - static_cast<std::uint32_t>(x0_);
     auto dy = static_cast<std::uint32_t>(c.y) - static_cast<std::uint32_t>(y0_);
@@ -79,12 +61,13 @@ class Board {
     return far_.empty() ? nullptr : far_square(c);
   }
   const Square* far_square(Coord c) const;
+  std::size_t frontier_index(Coord c) const;  // c must be on the frontier
   Square& square_mut(Coord c);  // the grid must already cover c, or c goes to far_
   void cover(Coord lo, Coord hi);  // grows the grid to hold the rectangle, if that stays small
 
   std::vector<PlacedTile> tiles_;
   std::vector<Coord> frontier_;
-  std::vector<SideNeeds> frontier_needs_;
+  std::vector<NeedLanes> frontier_needs_;
   std::vector<Square> grid_;
   std::vector<std::pair<Coord, Square>> far_;
   int x0_ = 0, y0_ = 0;  // the grid's south-west square

@@ -62,8 +62,10 @@ class Game {
   const TileType* drawn_tile() const { return drawn_; }
   int last_placed() const { return last_placed_; }  // board index of the tile placed this turn, -1 none
   std::vector<Action> legal_actions() const;
-  // The same list into `out` (cleared first), reusing its storage: for loops that ask every turn.
-  void legal_actions_into(std::vector<Action>& out) const;
+  // legal_actions().size() and legal_actions()[k] without building the list, for a player that
+  // needs just one of them (self-play picks one at random). legal_action throws when k is too big.
+  std::size_t legal_action_count() const;
+  Action legal_action(std::size_t k) const;
   std::vector<PlaceTile> legal_placements(const TileType* tile) const;
   bool fits_somewhere(const TileType* tile) const;
   std::vector<Deploy> legal_deployments() const;
@@ -78,6 +80,11 @@ class Game {
   const std::vector<Figure>& figures() const { return figures_; }
   const std::vector<Player>& players() const { return players_; }
   const std::deque<const TileType*>& stack() const { return stack_; }
+  // How many tiles in the stack show a feature of this kind (kept as tiles are drawn).
+  int stack_tiles_with(FeatureKind kind) const {
+    auto k = static_cast<std::size_t>(kind);
+    return k < stack_kinds_.size() ? stack_kinds_[k] : 0;
+  }
   const std::vector<Event>& events() const { return events_; }
   std::vector<int> winners() const;  // meaningful once the game is over
   NodeId node_of(int tile_index, int feature) const { return board_.tile(tile_index).first_node + feature; }
@@ -91,6 +98,8 @@ class Game {
  private:
   std::optional<Rejection> check_place(const PlaceTile& a) const;
   void legal_placements_into(const TileType* tile, std::vector<Action>& out) const;  // appends
+  std::size_t count_placements(const TileType* tile) const;
+  std::optional<PlaceTile> nth_placement(const TileType* tile, std::size_t k) const;
   template <class Visit>
   bool visit_placements(const TileType* tile, Visit&& visit) const;
   template <class Visit>
@@ -105,16 +114,25 @@ class Game {
   void score_region(NodeId root, bool final_scoring);
   void end_game();
   int add_figure(int player, int kind);
+  // Appends to the event log. Beyond the room begin() made, the log grows by an eighth at a
+  // time rather than doubling: it is most of a game's memory.
+  template <class E>
+  void log_event(E&& event) {
+    if (events_.size() == events_.capacity()) events_.reserve(events_.size() + events_.size() / 8 + 8);
+    events_.emplace_back(std::forward<E>(event));
+  }
 
   std::shared_ptr<const Ruleset> rules_;
-  // The enabled modules that may refuse a placement / a deployment (see ExpansionModule::checks_placement).
-  std::vector<const ExpansionModule*> placement_checkers_, deployment_checkers_;
+  // The enabled modules that may refuse a deployment (see ExpansionModule::checks_deployment).
+  std::vector<const ExpansionModule*> deployment_checkers_;
   RuleOptions options_;
   std::vector<Player> players_;
   Board board_;
   Regions regions_;
   std::vector<Figure> figures_;
   std::deque<const TileType*> stack_;
+  std::vector<int> stack_kinds_;  // per FeatureKind: tiles in stack_ that show it
+  void count_stack_tile(const TileType* t, int delta);
   std::vector<Event> events_;
   Phase phase_ = Phase::Setup;
   int active_ = 0;
@@ -122,5 +140,9 @@ class Game {
   int last_placed_ = -1;
   bool manual_end_ = false;
 };
+
+// The players with the highest strength > 0 in `strengths` (Game::majority of a region is
+// majority_of(strengths(region))).
+std::vector<int> majority_of(const std::vector<PlayerStrength>& strengths);
 
 }  // namespace carc

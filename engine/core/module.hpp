@@ -23,6 +23,13 @@ struct TileSupply {
   std::vector<std::vector<const TileType*>> groups;
 };
 
+// See ExpansionModule::placement_scope.
+enum class PlacementScope {
+  PerSquare,   // it depends on the square: ask allows_placement for each candidate
+  Everywhere,  // the module refuses this tile on no square
+  Nowhere,     // the module refuses this tile on every square
+};
+
 // How a feature's points are worked out; modules add to it in the CAR's modifier order.
 struct FeatureValue {
   int points = 0;
@@ -53,9 +60,10 @@ class ExpansionModule {
   // rejections (strings) overrides them with a cheap form of the same rule; both must agree.
   virtual bool allows_placement(const Game& g, const PlaceTile& a) const { return !check_placement(g, a); }
   virtual bool allows_deployment(const Game& g, const Deploy& a) const { return !check_deployment(g, a); }
-  // False when check_placement (check_deployment) never refuses anything, so the listing need not
-  // ask this module at all. Leave them true in a module that overrides the checks.
-  virtual bool checks_placement() const { return true; }
+  // How this module's placement rule treats `tile` in the current position, so the listing can
+  // skip asking square by square. It must agree with check_placement on every square.
+  virtual PlacementScope placement_scope(const Game&, const TileType*) const { return PlacementScope::PerSquare; }
+  // False when check_deployment never refuses anything, so the listing need not ask this module.
   virtual bool checks_deployment() const { return true; }
 
   // Scoring: the value of a feature scored during play (final_scoring = false) or at the end.

@@ -2,11 +2,11 @@
 // enabled module's own constraints hold (CAR-9, CAR-16).
 #include <fmt/format.h>
 
-#include <bit>
 #include <cstdint>
 
 #include "game.hpp"
 #include "module.hpp"
+#include "short_list.hpp"
 
 namespace carc {
 
@@ -53,34 +53,40 @@ std::optional<Rejection> Game::check_place(const PlaceTile& a) const {
   return std::nullopt;
 }
 
+namespace {
+
+using Checkers = ShortList<const ExpansionModule*, 8>;
+
+// The modules to ask square by square about `tile`; false when one of them refuses it everywhere.
+bool placement_checkers(const Game& game, const TileType* tile, Checkers& out) {
+  for (const auto* m : game.rules().modules) switch (m->placement_scope(game, tile)) {
+      case PlacementScope::Nowhere: return false;
+      case PlacementScope::PerSquare: out.push_back(m); break;
+      case PlacementScope::Everywhere: break;
+    }
+  return true;
+}
+
+}  // namespace
+
 // Visits the legal placements of `tile` in listing order (frontier order, then r0..r270) until
 // `visit` returns true. A frontier square is empty and touches the layout, so its geometry comes
-// down to its cached side needs; modules are asked only about geometrically legal candidates.
+// down to its cached side needs; modules are asked only about geometrically legal candidates,
+// and only those whose rule depends on the square.
 template <class Visit>
 bool Game::visit_placements(const TileType* tile, Visit&& visit) const {
-  // The four rotations' side patterns side by side in 16-bit lanes, tested in one go per square.
-  constexpr std::uint64_t kLanes = 0x0001000100010001ull;
-  std::uint64_t patterns = 0;
-  for (Rotation r = 0; r < 4; ++r) patterns |= std::uint64_t{side_pattern(*tile, r)} << (16 * r);
+  Checkers checkers;
+  if (!placement_checkers(*this, tile, checkers)) return false;
+  std::uint64_t patterns = rotation_lanes(*tile);
   const std::vector<Coord>& squares = board_.frontier();
-  const std::vector<SideNeeds>& needs = board_.frontier_needs();
-  for (std::size_t i = 0; i < squares.size(); ++i) {
-    std::uint64_t need = needs[i];
-    std::uint64_t named = ((need & 0x8888u) >> 3) * 0xFu;  // the sides that have a neighbour
-    std::uint64_t diff = (patterns & named * kLanes) ^ need * kLanes;  // lane r is 0 iff rotation r fits
-    std::uint64_t fits = ~(((diff & 0x7FFF7FFF7FFF7FFFull) + 0x7FFF7FFF7FFF7FFFull) | diff) & 0x8000800080008000ull;
-    for (; fits; fits &= fits - 1) {
-      auto r = static_cast<Rotation>(std::countr_zero(fits) / 16);
-      PlaceTile a{tile, squares[i], r};
+  const std::vector<NeedLanes>& needs = board_.frontier_needs();
+  for (std::size_t i = 0; i < squares.size(); ++i)
+    for (std::uint64_t fits = fitting_rotations(patterns, needs[i]); fits; fits &= fits - 1) {
+      PlaceTile a{tile, squares[i], lowest_rotation(fits)};
       bool ok = true;
-      for (const auto* m : placement_checkers_)
-        if (!m->allows_placement(*this, a)) {
-          ok = false;
-          break;
-        }
+      for (std::size_t m = 0; ok && m < checkers.size(); ++m) ok = checkers[m]->allows_placement(*this, a);
       if (ok && visit(a)) return true;
     }
-  }
   return false;
 }
 
@@ -98,6 +104,60 @@ void Game::legal_placements_into(const TileType* tile, std::vector<Action>& out)
     out.emplace_back(a);
     return false;
   });
+}
+
+std::size_t Game::count_placements(const TileType* tile) const {
+  Checkers checkers;
+  if (!placement_checkers(*this, tile, checkers)) return 0;
+  std::size_t n = 0;
+  if (checkers.empty()) {  // geometry alone decides: count the fitting rotations
+    std::uint64_t patterns = rotation_lanes(*tile);
+    std::uint64_t sums = 0;  // per lane: squares where that rotation fits (at most 0xFFFF before a flush)
+    std::size_t in_sums = 0;
+    auto flush = [&] {
+      for (int lane = 0; lane < 4; ++lane) n += (sums >> (16 * lane)) & 0xFFFF;
+      sums = 0;
+      in_sums = 0;
+    };
+    for (const NeedLanes& need : board_.frontier_needs()) {
+      sums += fitting_rotations(patterns, need) >> 15;
+      if (++in_sums == 0xFFFF) flush();
+    }
+    flush();
+    return n;
+  }
+  visit_placements(tile, [&](const PlaceTile&) {
+    ++n;
+    return false;
+  });
+  return n;
+}
+
+std::optional<PlaceTile> Game::nth_placement(const TileType* tile, std::size_t k) const {
+  Checkers checkers;
+  if (!placement_checkers(*this, tile, checkers)) return std::nullopt;
+  if (checkers.empty()) {  // skip whole squares until the one holding the k-th fitting rotation
+    std::uint64_t patterns = rotation_lanes(*tile);
+    const std::vector<NeedLanes>& needs = board_.frontier_needs();
+    for (std::size_t i = 0; i < needs.size(); ++i) {
+      std::uint64_t fits = fitting_rotations(patterns, needs[i]);
+      std::size_t here = count_rotations(fits);
+      if (k >= here) {
+        k -= here;
+        continue;
+      }
+      for (; k > 0; --k) fits &= fits - 1;
+      return PlaceTile{tile, board_.frontier()[i], lowest_rotation(fits)};
+    }
+    return std::nullopt;
+  }
+  std::optional<PlaceTile> found;
+  visit_placements(tile, [&](const PlaceTile& a) {
+    if (k-- > 0) return false;
+    found = a;
+    return true;
+  });
+  return found;
 }
 
 bool Game::fits_somewhere(const TileType* tile) const {

@@ -34,6 +34,14 @@ const Region& Regions::built(NodeId root) const {
   r.tiles.clear();
   r.cities.clear();
   NodeId head = next_[slot.last], n = head;
+  std::size_t cities = 0;
+  do {
+    const TileNodes& tn = tiles_[tile_of_[n]];
+    cities += tn.type->features[n - tn.first].borders.size();
+    n = next_[n];
+  } while (n != head);
+  r.tiles.reserve(static_cast<std::size_t>(r.nodes));  // at most one tile per node
+  r.cities.reserve(cities);
   do {
     int tile = tile_of_[n];
     r.tiles.push_back(tile);
@@ -103,6 +111,15 @@ void Regions::count_open_slow(const Region& r, int delta) {
   open_regions_[k] += delta;
 }
 
+void Regions::reserve(int tiles, int nodes) {
+  auto n = static_cast<std::size_t>(nodes);
+  parent_.reserve(n);
+  tile_of_.reserve(n);
+  next_.reserve(n);
+  tiles_.reserve(static_cast<std::size_t>(tiles));
+  slots_.reserve(n / 2);  // regions at a time: typically well under half the nodes
+}
+
 void Regions::add_tile(const Board& board, int index) {
   const PlacedTile& pt = board.tile(index);
   const TileType& type = *pt.type;
@@ -113,6 +130,7 @@ void Regions::add_tile(const Board& board, int index) {
     int slot_index;
     if (free_slots_.empty()) {
       slot_index = static_cast<int>(slots_.size());
+      if (slots_.size() == slots_.capacity()) slots_.reserve(slots_.size() + slots_.size() / 4 + 8);
       slots_.emplace_back();
     } else {
       slot_index = free_slots_.back();
@@ -128,6 +146,7 @@ void Regions::add_tile(const Board& board, int index) {
     r.nodes = 1;
     r.open_edges = std::popcount(static_cast<unsigned>(tf.ports & connection_ports(tf.kind)));
     count_open(r, +1);
+    if (closes_by_neighbours(tf.kind)) neighbour_closed_.push_back(node);
     parent_.push_back(~slot_index);
     tile_of_.push_back(index);
     next_.push_back(node);

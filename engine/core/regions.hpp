@@ -27,6 +27,8 @@ class Regions {
  public:
   // Adds the features of board tile `index` and joins them to their neighbours' features.
   void add_tile(const Board& board, int index);
+  // Room for this many tiles and nodes in all, so adding them does not regrow the arrays.
+  void reserve(int tiles, int nodes);
 
   NodeId find(NodeId n) const;
   NodeId node(const Board& board, int tile, int feature) const { return board.tile(tile).first_node + feature; }
@@ -46,6 +48,9 @@ class Regions {
   int open_edges(NodeId n) const { return root_data(find(n)).open_edges; }
   const std::vector<int>& figures(NodeId n) const { return root_data(find(n)).figures; }
   void add_figure(NodeId n, int figure);     // a figure now stands on n's region
+  int tile_of(NodeId n) const { return tile_of_[n]; }  // board index of the tile n is a feature of
+  // The nodes whose kind closes by its eight neighbours (cloisters), in the order they were laid.
+  const std::vector<NodeId>& neighbour_closed() const { return neighbour_closed_; }
   void remove_figure(NodeId n, int figure);  // and leaves it
 
   // Completed: roads, cities and rivers by edges, cloisters by their eight neighbours.
@@ -88,6 +93,7 @@ class Regions {
   mutable std::vector<Slot> slots_;
   std::vector<int> free_slots_;
   std::vector<int> open_regions_;  // per FeatureKind: roots with open_edges > 0
+  std::vector<NodeId> neighbour_closed_;
 };
 
 // Whether a port joins its feature to the neighbour's: roads, rivers and cities through the

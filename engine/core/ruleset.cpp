@@ -26,6 +26,7 @@ void register_core_options(OptionRegistry& r) {
   r.add_preset("zmg", "Current Z-Man Games rules");
   r.add_preset("first-edition", "The 2000 rulebook (seed 002): first-edition farms and the small-city rule");
   r.add_preset("rgg-pre-bigbox", "Rio Grande Games before the Big Box: first-edition farms and the small-city rule");
+  r.add_preset("wch2012", "World Championship 2012 tournament rules: base game, 2-tile cities score 4, third-edition farms");
   r.add_preset_settings("zmg", "win-tie", "none");
 }
 

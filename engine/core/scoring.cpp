@@ -6,11 +6,13 @@
 
 #include "game.hpp"
 #include "module.hpp"
+#include "short_list.hpp"
 
 namespace carc {
 
 std::vector<PlayerStrength> Game::strengths(const Region& r) const {
   std::vector<PlayerStrength> out;
+  out.reserve(r.figures.size());
   for (int id : r.figures) {
     const Figure& f = figures_[id];
     const FigureKindDef& def = rules_->figures.at(f.kind);
@@ -25,8 +27,9 @@ std::vector<PlayerStrength> Game::strengths(const Region& r) const {
   return out;
 }
 
-std::vector<int> Game::majority(const Region& r) const {
-  auto s = strengths(r);
+std::vector<int> Game::majority(const Region& r) const { return majority_of(strengths(r)); }
+
+std::vector<int> majority_of(const std::vector<PlayerStrength>& s) {
   int best = 0;
   for (auto& e : s) best = std::max(best, e.strength);
   std::vector<int> out;
@@ -38,14 +41,14 @@ std::vector<int> Game::majority(const Region& r) const {
 
 void Game::award(PointsScored ev) {
   for (int p : ev.players) players_[p].score += ev.points;
-  events_.emplace_back(std::move(ev));
+  log_event(std::move(ev));
 }
 
 void Game::return_figure(int id) {
   Figure& f = figures_[id];
   if (!f.on_board()) return;
   regions_.remove_figure(node_of(f.tile, f.feature), id);
-  events_.emplace_back(FigureReturned{f.owner, id, f.kind, board_.tile(f.tile).at, f.feature});
+  log_event(FigureReturned{f.owner, id, f.kind, board_.tile(f.tile).at, f.feature});
   f.tile = -1;
   f.feature = -1;
   ++players_[f.owner].supply[f.kind];
@@ -54,7 +57,8 @@ void Game::return_figure(int id) {
 void Game::score_region(NodeId node, bool final_scoring) {
   if (regions_.figures(node).empty()) return;  // nobody there: nobody scores (saves building the region's lists)
   const Region& r = regions_.region(node);
-  std::vector<int> winners = majority(r);
+  std::vector<PlayerStrength> strength = strengths(r);
+  std::vector<int> winners = majority_of(strength);
   if (winners.empty()) return;  // nobody there: nobody scores
   FeatureValue value;
   for (const auto* m : rules_->modules) m->value_feature(*this, r, final_scoring, value);
@@ -67,7 +71,7 @@ void Game::score_region(NodeId node, bool final_scoring) {
   ev.final_scoring = final_scoring;
   ev.tiles = static_cast<int>(r.tiles.size());
   ev.pennants = r.pennants;
-  ev.strengths = strengths(r);
+  ev.strengths = std::move(strength);
   ev.rule = std::move(value.rule);
   ev.rulings = std::move(value.rulings);
   award(std::move(ev));
@@ -76,27 +80,35 @@ void Game::score_region(NodeId node, bool final_scoring) {
 void Game::score_completed_around(int tile_index) {
   // Features this tile completed: its own edge-closed features, and cloister-like features
   // on it or on the eight squares around it.
-  std::vector<NodeId> done;
+  ShortList<NodeId, 16> done;
   auto consider = [&](NodeId n) {
     NodeId root = regions_.find(n);
-    if (!is_claimable(regions_.kind(root)) || std::find(done.begin(), done.end(), root) != done.end()) return;
+    if (!is_claimable(regions_.kind(root)) || done.contains(root)) return;
     if (regions_.is_complete(board_, n)) done.push_back(root);
   };
   const PlacedTile& pt = board_.tile(tile_index);
   for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
     if (closes_by_edges(pt.type->features[f].kind)) consider(pt.first_node + f);
-  for (int dx = -1; dx <= 1; ++dx)
-    for (int dy = -1; dy <= 1; ++dy) {
-      const PlacedTile* t = board_.at({pt.at.x + dx, pt.at.y + dy});
-      if (!t) continue;
-      for (int f = 0; f < static_cast<int>(t->type->features.size()); ++f)
-        if (closes_by_neighbours(t->type->features[f].kind)) consider(t->first_node + f);
-    }
-  for (NodeId root : done) score_region(root, false);
+  // Cloister-like features on the 3x3 squares around it, square by square (x, then y, from the
+  // south-west), each tile's in feature order: found among the few such nodes on the board.
+  ShortList<NodeId, 16> near;
+  ShortList<int, 16> square_of;  // 3 * (dx + 1) + (dy + 1)
+  for (NodeId n : regions_.neighbour_closed()) {
+    Coord at = board_.tile(regions_.tile_of(n)).at;
+    int dx = at.x - pt.at.x, dy = at.y - pt.at.y;
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;
+    near.push_back(n);
+    square_of.push_back(3 * (dx + 1) + (dy + 1));
+  }
+  for (int square = 0; square < 9 && !near.empty(); ++square)
+    for (std::size_t i = 0; i < near.size(); ++i)
+      if (square_of[i] == square) consider(near[i]);
+  for (std::size_t i = 0; i < done.size(); ++i) score_region(done[i], false);
   // Figures come home only after every completed feature has been scored (seed 002; CAR-14).
-  for (NodeId root : done) {
-    auto figs = regions_.figures(root);
-    for (int id : figs) return_figure(id);
+  for (std::size_t i = 0; i < done.size(); ++i) {
+    ShortList<int, 8> figs;  // returning one changes the region's list
+    for (int id : regions_.figures(done[i])) figs.push_back(id);
+    for (std::size_t j = 0; j < figs.size(); ++j) return_figure(figs[j]);
   }
 }
 
@@ -115,7 +127,7 @@ void Game::end_game() {
   }
   for (const auto* m : rules_->modules) m->final_scoring(*this);
   phase_ = Phase::GameOver;
-  events_.emplace_back(GameEnded{winners()});
+  log_event(GameEnded{winners()});
 }
 
 std::vector<int> Game::winners() const {

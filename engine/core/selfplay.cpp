@@ -65,6 +65,9 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
   TileSupply supply;
   for (const auto* m : rules->modules) m->build_supply(options, catalog, supply);
   std::vector<const TileType*> stack;
+  std::size_t tiles = 0;
+  for (const auto& group : supply.groups) tiles += group.size();
+  stack.reserve(tiles);
   for (auto& group : supply.groups) {
     rng.shuffle(group);
     stack.insert(stack.end(), group.begin(), group.end());
@@ -79,11 +82,11 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
   int turn = 0;
   std::size_t seen_events = 0;
   Signature sig;
-  std::vector<Action> actions;
   while (game.phase() != Phase::GameOver) {
-    game.legal_actions_into(actions);
-    if (actions.empty()) return SelfplayFailure{seed, turn, "no legal action while the game is not over"};
-    const Action& pick = actions[rng.below(actions.size())];
+    // The same pick as legal_actions()[rng.below(legal_actions().size())], without the list.
+    std::size_t count = game.legal_action_count();
+    if (count == 0) return SelfplayFailure{seed, turn, "no legal action while the game is not over"};
+    Action pick = game.legal_action(rng.below(count));
     if (auto r = game.apply(pick)) return SelfplayFailure{seed, turn, "a listed legal action was refused: " + r->code};
     // Count finished turns and check after each one.
     bool ended = false;

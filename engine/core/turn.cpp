@@ -102,12 +102,16 @@ std::optional<Rejection> Game::apply(const Action& a) {
 // Visits the legal deployments in listing order (feature, then figure kind).
 template <class Visit>
 void Game::visit_deployments(Visit&& visit) const {
+  // deploy_refusal(d) == None for each candidate, with what is the same for all of them hoisted.
   if (phase_ != Phase::Deploy) return;
   const PlacedTile& pt = board_.tile(last_placed_);
-  for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
+  const std::vector<int>& supply = players_[active_].supply;
+  for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
+    FeatureKind fk = pt.type->features[f].kind;
+    if (!is_claimable(fk) || !regions_.figures(pt.first_node + f).empty()) continue;
     for (int k = 0; k < rules_->figures.size(); ++k) {
+      if (supply[k] == 0 || !rules_->figures.can_deploy(k, fk)) continue;
       Deploy d{k, f};
-      if (deploy_refusal(*this, d) != DeployRefusal::None) continue;
       bool ok = true;
       for (const auto* m : deployment_checkers_)
         if (!m->allows_deployment(*this, d)) {
@@ -116,6 +120,7 @@ void Game::visit_deployments(Visit&& visit) const {
         }
       if (ok) visit(d);
     }
+  }
 }
 
 std::vector<Deploy> Game::legal_deployments() const {
@@ -126,24 +131,43 @@ std::vector<Deploy> Game::legal_deployments() const {
 
 std::vector<Action> Game::legal_actions() const {
   std::vector<Action> out;
-  legal_actions_into(out);
-  return out;
-}
-
-void Game::legal_actions_into(std::vector<Action>& out) const {
-  out.clear();
   if (phase_ == Phase::PlaceTile) legal_placements_into(drawn_, out);
   if (phase_ == Phase::Deploy) {
     visit_deployments([&](const Deploy& d) { out.emplace_back(d); });
     out.emplace_back(Pass{});
   }
+  return out;
+}
+
+std::size_t Game::legal_action_count() const {
+  std::size_t n = 0;
+  if (phase_ == Phase::PlaceTile) n = count_placements(drawn_);
+  if (phase_ == Phase::Deploy) {
+    visit_deployments([&](const Deploy&) { ++n; });
+    ++n;  // pass
+  }
+  return n;
+}
+
+Action Game::legal_action(std::size_t k) const {
+  if (phase_ == Phase::PlaceTile)
+    if (auto found = nth_placement(drawn_, k)) return *found;
+  if (phase_ == Phase::Deploy) {
+    std::optional<Deploy> found;
+    visit_deployments([&](const Deploy& d) {
+      if (!found && k-- == 0) found = d;
+    });
+    if (found) return *found;
+    if (k == 0) return Pass{};
+  }
+  throw std::out_of_range("legal_action: there are not that many legal actions");
 }
 
 void Game::do_place(const PlaceTile& a) {
   last_placed_ = board_.place(a.tile, a.at, a.rot);
   regions_.add_tile(board_, last_placed_);
   drawn_ = nullptr;
-  events_.emplace_back(TilePlaced{active_, a.tile, a.at, a.rot});
+  log_event(TilePlaced{active_, a.tile, a.at, a.rot});
   // Deploying is optional, so the game always waits for a deployment or a pass.
   phase_ = Phase::Deploy;
 }
@@ -157,7 +181,7 @@ void Game::do_deploy(const Deploy& a) {
     f.feature = a.feature;
     --players_[active_].supply[a.figure_kind];
     regions_.add_figure(node_of(last_placed_, a.feature), i);
-    events_.emplace_back(FigureDeployed{active_, i, a.figure_kind, pt.at, a.feature, pt.type->features[a.feature].kind});
+    log_event(FigureDeployed{active_, i, a.figure_kind, pt.at, a.feature, pt.type->features[a.feature].kind});
     break;
   }
   finish_turn();
@@ -165,7 +189,7 @@ void Game::do_deploy(const Deploy& a) {
 
 void Game::finish_turn() {
   score_completed_around(last_placed_);
-  events_.emplace_back(TurnEnded{active_});
+  log_event(TurnEnded{active_});
   active_ = (active_ + 1) % static_cast<int>(players_.size());
   draw();
 }
@@ -177,7 +201,8 @@ void Game::draw() {
   while (!stack_.empty()) {
     const TileType* t = stack_.front();
     stack_.pop_front();
-    events_.emplace_back(TileDrawn{active_, t});
+    count_stack_tile(t, -1);
+    log_event(TileDrawn{active_, t});
     if (board_.empty() || fits_somewhere(t)) {
       drawn_ = t;
       phase_ = Phase::PlaceTile;
@@ -185,9 +210,10 @@ void Game::draw() {
     }
     // Returning only helps while some other tile could still come first.
     bool back = put_back && returned_in_a_row < stack_.size();
-    events_.emplace_back(TileDiscarded{active_, t, back});
+    log_event(TileDiscarded{active_, t, back});
     if (back) {
       stack_.push_back(t);
+      count_stack_tile(t, +1);
       ++returned_in_a_row;
     }
   }

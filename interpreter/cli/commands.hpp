@@ -13,5 +13,6 @@ Runner add_options_command(CLI::App& app);
 Runner add_run_command(CLI::App& app);
 Runner add_check_command(CLI::App& app);
 Runner add_rulings_command(CLI::App& app);
+Runner add_position_command(CLI::App& app);
 
 }  // namespace carc::cli

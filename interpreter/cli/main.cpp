@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   add(carc::cli::add_run_command);
   add(carc::cli::add_check_command);
   add(carc::cli::add_rulings_command);
+  add(carc::cli::add_position_command);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -20,6 +20,9 @@ void BaseModule::register_options(OptionRegistry& r) const {
          "A completed city of two tiles scores like any other (4 + 2 per pennant), or under the old small-city rule 2 "
          "+ 1 per pennant",
          "base"});
+  // The 2012 tournament rules state both explicitly (CAR:wch2012/two-tile-city-four, CAR:wch2012/third-edition-farms).
+  r.add_preset_settings("wch2012", "tiny-city", "4");
+  r.add_preset_settings("wch2012", "farm-scoring", "third-edition");
   for (const char* preset : {"first-edition", "rgg-pre-bigbox"}) {
     r.add_preset_settings(preset, "farm-scoring", "first-edition");
     r.add_preset_settings(preset, "tiny-city", "2");
@@ -35,7 +38,11 @@ void BaseModule::register_figures(FigureTable& t) const {
 void BaseModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
   supply.start = catalog.start_tile("base");
   std::vector<const TileType*> land;
-  for (const TileType* t : catalog.types_of("base"))
+  auto types = catalog.types_of("base");
+  std::size_t total = 0;
+  for (const TileType* t : types) total += static_cast<std::size_t>(t->count);
+  land.reserve(total);
+  for (const TileType* t : types)
     for (int i = t == supply.start ? 1 : 0; i < t->count; ++i) land.push_back(t);
   supply.groups.push_back(std::move(land));
 }

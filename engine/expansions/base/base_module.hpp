@@ -12,8 +12,9 @@ class BaseModule final : public ExpansionModule {
   void register_options(OptionRegistry&) const override;
   void register_figures(FigureTable&) const override;
   void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
-  bool checks_placement() const override { return false; }   // edge matching is core's
-  bool checks_deployment() const override { return false; }  // occupancy is core's
+  // Edge matching and occupancy are core's: the base game adds no placement or deployment rule.
+  PlacementScope placement_scope(const Game&, const TileType*) const override { return PlacementScope::Everywhere; }
+  bool checks_deployment() const override { return false; }
   void value_feature(const Game&, const Region&, bool final_scoring, FeatureValue&) const override;
   void final_scoring(Game&) const override;
 };

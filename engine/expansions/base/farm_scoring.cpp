@@ -6,6 +6,7 @@
 #include <map>
 
 #include "core/game.hpp"
+#include "core/short_list.hpp"
 
 namespace carc {
 
@@ -21,6 +22,19 @@ std::vector<NodeId> occupied_farms(const Game& game) {
   return out;
 }
 
+int count_completed_cities(const Game& game, NodeId farm) {
+  // completed_cities(game, farm).size(), without the lists: a field borders a few cities only.
+  ShortList<NodeId, 16> seen;
+  int complete = 0;
+  for (NodeId c : game.regions().region(farm).cities) {
+    NodeId city = game.regions().find(c);
+    if (seen.contains(city)) continue;
+    seen.push_back(city);
+    if (game.regions().is_complete(game.board(), city)) ++complete;
+  }
+  return complete;
+}
+
 std::vector<NodeId> completed_cities(const Game& game, NodeId farm) {
   std::vector<NodeId> out;
   for (NodeId c : game.regions().bordered_cities(farm))
@@ -33,9 +47,10 @@ std::vector<NodeId> completed_cities(const Game& game, NodeId farm) {
 void score_farms_third_edition(Game& game) {
   for (NodeId farm : occupied_farms(game)) {
     const Region& r = game.regions().region(farm);
-    auto winners = game.majority(r);
+    auto strengths = game.strengths(r);
+    auto winners = majority_of(strengths);
     if (winners.empty()) continue;
-    int cities = static_cast<int>(completed_cities(game, farm).size());
+    int cities = count_completed_cities(game, farm);
     PointsScored ev;
     ev.players = std::move(winners);
     ev.points = 3 * cities;
@@ -43,10 +58,12 @@ void score_farms_third_edition(Game& game) {
     ev.region = farm;
     ev.final_scoring = true;
     ev.tiles = static_cast<int>(r.tiles.size());
-    ev.strengths = game.strengths(r);
+    ev.strengths = std::move(strengths);
     ev.rule = fmt::format("farm: 3 per completed city x {}", cities);
-    ev.rulings = {"CAR-32", "CAR-30"};
-    if (cities == 0) ev.rulings.push_back("CAR-31");
+    if (cities == 0)
+      ev.rulings = {"CAR-32", "CAR-30", "CAR-31"};
+    else
+      ev.rulings = {"CAR-32", "CAR-30"};
     game.award(std::move(ev));
   }
 }

@@ -35,17 +35,17 @@ int bend(const RiverSides& sides, Side entry) {
 // Some river region still has an open end (Regions keeps the count as tiles are laid).
 bool river_open(const Game& game) { return game.regions().open_regions(FeatureKind::River) > 0; }
 
-bool river_tiles_left(const Game& game) {
-  const auto& stack = game.stack();
-  return std::any_of(stack.begin(), stack.end(), is_river_tile);
-}
+bool river_tiles_left(const Game& game) { return game.stack_tiles_with(FeatureKind::River) > 0; }
 
 // The River I placement rules in the order they are reported, without the wording: both
 // check_placement and allows_placement come from here.
 enum class Verdict { Allowed, RiverFirst, LakeNotLast, UTurn, NotContinued };
 
+// A land tile waits while the river is open and river tiles remain, wherever it would go.
+bool land_must_wait(const Game& game) { return river_open(game) && river_tiles_left(game); }
+
 Verdict placement_verdict(const Game& game, const PlaceTile& a, int& bend_out) {
-  if (!is_river_tile(a.tile)) return river_open(game) && river_tiles_left(game) ? Verdict::RiverFirst : Verdict::Allowed;
+  if (!is_river_tile(a.tile)) return land_must_wait(game) ? Verdict::RiverFirst : Verdict::Allowed;
   if (a.tile->river_role == "lake" && river_tiles_left(game)) return Verdict::LakeNotLast;
   // It must join the river: one of its river sides meets a placed tile (edge matching already
   // made that side a river on both tiles).
@@ -117,6 +117,11 @@ std::optional<Rejection> River1Module::check_placement(const Game& game, const P
                                                         bend_seen == 1 ? "right" : "left", a.at.x, a.at.y)};
     default: return Rejection{reason::kRiverNotContinued, "a river tile must continue the river"};
   }
+}
+
+PlacementScope River1Module::placement_scope(const Game& game, const TileType* tile) const {
+  if (is_river_tile(tile)) return PlacementScope::PerSquare;  // where it joins the river matters
+  return land_must_wait(game) ? PlacementScope::Nowhere : PlacementScope::Everywhere;
 }
 
 bool River1Module::allows_placement(const Game& game, const PlaceTile& a) const {

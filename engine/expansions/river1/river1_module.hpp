@@ -15,6 +15,7 @@ class River1Module final : public ExpansionModule {
   void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
   std::optional<Rejection> check_placement(const Game&, const PlaceTile&) const override;
   bool allows_placement(const Game&, const PlaceTile&) const override;
+  PlacementScope placement_scope(const Game&, const TileType*) const override;
   bool checks_deployment() const override { return false; }
 };
 
