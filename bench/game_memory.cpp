@@ -129,11 +129,13 @@ Totals measure(const std::vector<std::string>& expansions, int games) {
   return t;
 }
 
+// `label` is empty for the base game; other rule sets name themselves in each line.
 void report(const std::string& label, const Totals& t) {
   auto mean = [&](std::int64_t v) { return v / std::max<std::int64_t>(t.games, 1); };
-  fmt::print("game state bytes {}: {}\n", label, mean(t.owned));
-  fmt::print("game state bytes {} max: {}\n", label, t.max_owned);
-  fmt::print("game state snapshot bytes {}: {} (board {}, regions {}, event log {} for {} events, rest {})\n", label,
+  std::string on = label.empty() ? "" : " " + label;
+  fmt::print("game state bytes{}: {}\n", on, mean(t.owned));
+  fmt::print("game state bytes{} max: {}\n", on, t.max_owned);
+  fmt::print("game state snapshot bytes{}: {} (board {}, regions {}, event log {} for {} events, rest {})\n", on,
              mean(t.snapshot), mean(t.board), mean(t.regions), mean(t.events), mean(t.event_count),
              mean(t.snapshot) - mean(t.board) - mean(t.regions) - mean(t.events));
 }
@@ -150,7 +152,7 @@ void operator delete[](void* p, std::size_t) noexcept { counted_free(p); }
 int main(int argc, char** argv) {
   int games = argc > 1 ? std::atoi(argv[1]) : 200;
   carc::builtin_catalog();  // loaded once, before anything is counted
-  report("base", measure({}, games));
+  report("", measure({}, games));
   report("base+river1", measure({"river1"}, games));
   return 0;
 }

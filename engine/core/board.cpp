@@ -1,6 +1,9 @@
 #include "board.hpp"
 
 #include <algorithm>
+#include <cstring>
+#include <limits>
+#include <stdexcept>
 
 namespace carc {
 
@@ -29,19 +32,27 @@ void Board::cover(Coord lo, Coord hi) {
   std::int64_t x0 = x0_, y0 = y0_, x1 = x0 + width_, y1 = y0 + height_;  // [x0, x1) x [y0, y1)
   if (lo.x >= x0 && lo.y >= y0 && hi.x < x1 && hi.y < y1) return;
   // Grow by at least half the current size in each direction that needs it, so a layout that
-  // spreads regrows the grid only a few times.
-  std::int64_t grow_x = std::max<std::int64_t>(kMinMargin, width_ / 2);
-  std::int64_t grow_y = std::max<std::int64_t>(kMinMargin, height_ / 2);
+  // spreads regrows the grid only a few times; if that would be too big, by just enough.
+  auto usable = [](std::int64_t ax0, std::int64_t ay0, std::int64_t ax1, std::int64_t ay1) {
+    return (ax1 - ax0) * (ay1 - ay0) <= kMaxGridSquares && ax0 >= std::numeric_limits<int>::min() &&
+           ay0 >= std::numeric_limits<int>::min();
+  };
   std::int64_t nx0, ny0, nx1, ny1;
   if (width_ == 0) {
     nx0 = lo.x - kMinMargin, ny0 = lo.y - kMinMargin, nx1 = hi.x + 1 + kMinMargin, ny1 = hi.y + 1 + kMinMargin;
   } else {
+    std::int64_t grow_x = std::max<std::int64_t>(kMinMargin, width_ / 2);
+    std::int64_t grow_y = std::max<std::int64_t>(kMinMargin, height_ / 2);
     nx0 = lo.x < x0 ? lo.x - grow_x : x0;
     ny0 = lo.y < y0 ? lo.y - grow_y : y0;
     nx1 = hi.x >= x1 ? hi.x + 1 + grow_x : x1;
     ny1 = hi.y >= y1 ? hi.y + 1 + grow_y : y1;
   }
-  if ((nx1 - nx0) * (ny1 - ny0) > kMaxGridSquares) return;  // scattered position: keep the grid
+  if (!usable(nx0, ny0, nx1, ny1)) {
+    nx0 = std::min<std::int64_t>(lo.x, width_ ? x0 : lo.x), ny0 = std::min<std::int64_t>(lo.y, width_ ? y0 : lo.y);
+    nx1 = std::max<std::int64_t>(hi.x + 1, width_ ? x1 : hi.x + 1), ny1 = std::max<std::int64_t>(hi.y + 1, width_ ? y1 : hi.y + 1);
+    if (!usable(nx0, ny0, nx1, ny1)) return;  // too far from the layout (a scattered setup): far_
+  }
   auto w = static_cast<std::uint32_t>(nx1 - nx0), h = static_cast<std::uint32_t>(ny1 - ny0);
   std::vector<Square> grid(static_cast<std::size_t>(w) * h, kEmpty);
   for (std::uint32_t y = 0; y < height_; ++y)
@@ -60,12 +71,26 @@ void Board::cover(Coord lo, Coord hi) {
   far_.erase(std::remove_if(far_.begin(), far_.end(), inside), far_.end());
 }
 
+void Board::reserve(int tiles) {
+  auto n = static_cast<std::size_t>(tiles);
+  tiles_.reserve(n);
+  // Random layouts keep about one empty square beside them per tile; a few more than that.
+  frontier_.reserve(n + 8);
+  frontier_needs_.reserve(n + 8);
+}
+
 std::size_t Board::frontier_index(Coord c) const {
   // Coordinates compared as one 64-bit word: the frontier is searched on every placement.
-  auto key = [](Coord k) { return static_cast<std::uint64_t>(static_cast<std::uint32_t>(k.x)) << 32 | static_cast<std::uint32_t>(k.y); };
+  static_assert(sizeof(Coord) == sizeof(std::uint64_t));
+  auto key = [](const Coord& k) {
+    std::uint64_t v;
+    std::memcpy(&v, &k, sizeof v);
+    return v;
+  };
   std::uint64_t want = key(c);
+  const Coord* squares = frontier_.data();
   std::size_t i = 0;
-  while (key(frontier_[i]) != want) ++i;
+  while (key(squares[i]) != want) ++i;
   return i;
 }
 
@@ -98,6 +123,7 @@ SideNeeds Board::needs_at(Coord c) const {
 
 int Board::place(const TileType* type, Coord at, Rotation rot) {
   int index = static_cast<int>(tiles_.size());
+  if (index >= std::numeric_limits<Square>::max()) throw std::length_error("a layout holds at most 32767 tiles");
   tiles_.push_back({type, at, static_cast<Rotation>(rot % 4), next_node_});
   next_node_ += static_cast<int>(type->features.size());
   // The square and the four beside it, straight from the grid when it holds them.
@@ -121,7 +147,7 @@ int Board::place(const TileType* type, Coord at, Rotation rot) {
       frontier_.erase(frontier_.begin() + i);
       frontier_needs_.erase(frontier_needs_.begin() + i);
     }
-    sq = index;
+    sq = static_cast<Square>(index);
   }
   const PlacedTile& pt = tiles_.back();
   for (int s = 0; s < kSides; ++s) {

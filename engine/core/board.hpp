@@ -1,6 +1,7 @@
 // The layout: which tile lies on which square, and the empty squares beside it.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -39,19 +40,25 @@ class Board {
   // needs_at() of each frontier square in the same order as frontier(), kept as tiles are laid.
   const std::vector<NeedLanes>& frontier_needs() const { return frontier_needs_; }
   int surrounding_tiles(Coord c) const;  // of the 8 squares around c
+  // Where c is in frontier(), if it is on the frontier.
+  std::optional<std::size_t> frontier_position(Coord c) const {
+    const Square* s = square(c);
+    if (!s || *s != kFrontier) return std::nullopt;
+    return frontier_index(c);
+  }
   // What the sides of the tiles around the empty square c ask of a tile laid there.
   SideNeeds needs_at(Coord c) const;
   int node_count() const { return next_node_; }
 
   int place(const TileType* type, Coord at, Rotation rot);  // no legality check here
-  void reserve(int tiles) { tiles_.reserve(static_cast<std::size_t>(tiles)); }  // room for this many in all
+  void reserve(int tiles);  // room for this many tiles in all (and a frontier to match)
 
  private:
   // What the board knows about one square: the index of its tile, or kEmpty / kFrontier. Squares
   // on and around the layout are kept in a dense grid over its bounding box; a square far
   // outside it (only a scattered setup position makes one) goes to `far_` instead, so the grid
   // never grows without bound.
-  using Square = std::int32_t;
+  using Square = std::int16_t;  // so a layout holds at most 32767 tiles (place() throws beyond)
   static constexpr Square kEmpty = -1;
   static constexpr Square kFrontier = -2;  // empty, and a side touches the layout
   const Square* square(Coord c) const {

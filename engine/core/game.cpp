@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <bitset>
+#include <bit>
 #include <stdexcept>
 
 #include "module.hpp"
@@ -23,8 +23,11 @@ std::string_view phase_name(Phase p) {
 Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vector<std::string> players)
     : rules_(std::move(rules)), options_(std::move(options)) {
   if (&options_.registry() != &rules_->options) throw std::logic_error("options belong to another ruleset");
-  for (const auto* m : rules_->modules)
-    if (m->checks_deployment()) deployment_checkers_.push_back(m);
+  return_unplaceable_ = options_.is("unplaceable-tile", "return");
+  for (const auto* m : rules_->modules) {
+    if (m->checks_placement()) placement_modules_.push_back(m);
+    if (m->checks_deployment()) deployment_modules_.push_back(m);
+  }
   players_.reserve(players.size());
   for (auto& name : players) {
     Player p;
@@ -107,26 +110,40 @@ void Game::set_stack(std::vector<const TileType*> top_first) {
 }
 
 void Game::count_stack_tile(const TileType* t, int delta) {
-  std::bitset<256> seen;  // FeatureKind is one byte; a tile counts once per kind
+  // The kinds the tile shows as a bit set (a tile counts once per kind), then one count each.
+  std::uint64_t kinds = 0;
+  bool beyond = false;  // a kind numbered 64 or more (none today): counted the slow way
   for (const TileFeature& f : t->features) {
-    auto k = static_cast<std::size_t>(f.kind);
-    if (seen.test(k)) continue;
-    seen.set(k);
+    auto k = static_cast<unsigned>(f.kind);
+    if (k < 64)
+      kinds |= std::uint64_t{1} << k;
+    else
+      beyond = true;
+  }
+  auto count = [&](std::size_t k) {
     if (k >= stack_kinds_.size()) stack_kinds_.resize(k + 1, 0);
     stack_kinds_[k] += delta;
-  }
+  };
+  for (; kinds; kinds &= kinds - 1) count(static_cast<std::size_t>(std::countr_zero(kinds)));
+  if (beyond)
+    for (std::size_t i = 0; i < t->features.size(); ++i) {
+      auto k = static_cast<std::size_t>(t->features[i].kind);
+      bool first = k >= 64;
+      for (std::size_t j = 0; j < i && first; ++j) first = t->features[j].kind != t->features[i].kind;
+      if (first) count(k);
+    }
 }
 
 void Game::begin() {
   if (phase_ != Phase::Setup) throw std::logic_error("begin() called twice");
   // Room for every tile of the stack up front, so the layout and its regions never regrow, and
-  // for the events a game usually logs (3.5 per tile covers 999 random games in 1000; see log_event()).
+  // for the events a game usually logs (3.5 per tile and a few more cover random games; see log_event()).
   int tiles = static_cast<int>(board_.tiles().size() + stack_.size());
   int nodes = board_.node_count();
   for (const TileType* t : stack_) nodes += static_cast<int>(t->features.size());
   board_.reserve(tiles);
   regions_.reserve(tiles, nodes);
-  events_.reserve(events_.size() + stack_.size() * 7 / 2 + 16);
+  events_.reserve(events_.size() + stack_.size() * 7 / 2 + 24);
   draw();
 }
 

@@ -87,6 +87,9 @@ class Game {
   }
   const std::vector<Event>& events() const { return events_; }
   std::vector<int> winners() const;  // meaningful once the game is over
+  // The regions with at least one figure, as root nodes in ascending order (found from the
+  // figures on the board, not by visiting every node).
+  std::vector<NodeId> occupied_roots() const;
   NodeId node_of(int tile_index, int feature) const { return board_.tile(tile_index).first_node + feature; }
 
   // ---- For modules' scoring hooks.
@@ -100,6 +103,17 @@ class Game {
   void legal_placements_into(const TileType* tile, std::vector<Action>& out) const;  // appends
   std::size_t count_placements(const TileType* tile) const;
   std::optional<PlaceTile> nth_placement(const TileType* tile, std::size_t k) const;
+  // Which rotations of `tile` fit each frontier square by their sides alone (bit r = rotation r,
+  // in frontier order), remembered for the current layout: a turn asks about the drawn tile
+  // several times (does it fit, how many placements, the k-th one).
+  struct FitMemo {
+    const TileType* tile = nullptr;
+    std::size_t layout = 0;  // board tiles when computed
+    std::vector<std::uint8_t> fits;
+    std::vector<std::uint32_t> before;  // placements on the squares before each one
+    std::size_t total = 0;  // set bits in fits
+  };
+  const FitMemo& geometric_fits(const TileType* tile) const;
   template <class Visit>
   bool visit_placements(const TileType* tile, Visit&& visit) const;
   template <class Visit>
@@ -114,17 +128,18 @@ class Game {
   void score_region(NodeId root, bool final_scoring);
   void end_game();
   int add_figure(int player, int kind);
-  // Appends to the event log. Beyond the room begin() made, the log grows by an eighth at a
+  void count_stack_tile(const TileType* t, int delta);  // keeps stack_kinds_
+  // Appends to the event log. Beyond the room begin() made, the log grows by a sixteenth at a
   // time rather than doubling: it is most of a game's memory.
   template <class E>
   void log_event(E&& event) {
-    if (events_.size() == events_.capacity()) events_.reserve(events_.size() + events_.size() / 8 + 8);
+    if (events_.size() == events_.capacity()) events_.reserve(events_.size() + events_.size() / 16 + 8);
     events_.emplace_back(std::forward<E>(event));
   }
 
   std::shared_ptr<const Ruleset> rules_;
-  // The enabled modules that may refuse a deployment (see ExpansionModule::checks_deployment).
-  std::vector<const ExpansionModule*> deployment_checkers_;
+  // The enabled modules that may refuse a placement / a deployment (ExpansionModule::checks_*).
+  std::vector<const ExpansionModule*> placement_modules_, deployment_modules_;
   RuleOptions options_;
   std::vector<Player> players_;
   Board board_;
@@ -132,13 +147,14 @@ class Game {
   std::vector<Figure> figures_;
   std::deque<const TileType*> stack_;
   std::vector<int> stack_kinds_;  // per FeatureKind: tiles in stack_ that show it
-  void count_stack_tile(const TileType* t, int delta);
   std::vector<Event> events_;
   Phase phase_ = Phase::Setup;
   int active_ = 0;
   const TileType* drawn_ = nullptr;
   int last_placed_ = -1;
   bool manual_end_ = false;
+  mutable FitMemo fit_memo_;
+  bool return_unplaceable_ = false;  // option unplaceable-tile is "return" (looked up once, not every draw)
 };
 
 // The players with the highest strength > 0 in `strengths` (Game::majority of a region is

@@ -111,11 +111,140 @@ std::optional<std::string> check_scores(const Game& g) {
   return std::nullopt;
 }
 
+// The board's lookups and its kept frontier (squares and what their sides need) equal what the
+// list of placed tiles gives when worked out from scratch.
+std::optional<std::string> check_board(const Game& g) {
+  const Board& b = g.board();
+  std::map<Coord, int> at;
+  for (int i = 0; i < static_cast<int>(b.tiles().size()); ++i) {
+    Coord c = b.tile(i).at;
+    if (!at.emplace(c, i).second) return fmt::format("two tiles lie at ({},{})", c.x, c.y);
+    if (b.index_at(c) != i) return fmt::format("the board finds tile {} at ({},{}), not {}", b.index_at(c), c.x, c.y, i);
+  }
+  auto tile_at = [&](Coord c) -> const PlacedTile* {
+    auto it = at.find(c);
+    return it == at.end() ? nullptr : &b.tile(it->second);
+  };
+  std::set<Coord> empty_beside;
+  for (const auto& [c, i] : at)
+    for (int s = 0; s < kSides; ++s)
+      if (!tile_at(neighbour(c, static_cast<Side>(s)))) empty_beside.insert(neighbour(c, static_cast<Side>(s)));
+  const auto& frontier = b.frontier();
+  if (std::set<Coord>(frontier.begin(), frontier.end()) != empty_beside || frontier.size() != empty_beside.size())
+    return fmt::format("the frontier lists {} squares; {} empty squares touch the layout", frontier.size(),
+                       empty_beside.size());
+  if (b.frontier_needs().size() != frontier.size()) return std::string("frontier needs and squares differ in number");
+  for (std::size_t i = 0; i < frontier.size(); ++i) {
+    unsigned needs = 0;
+    for (int s = 0; s < kSides; ++s) {
+      Side side = static_cast<Side>(s);
+      if (const PlacedTile* nb = tile_at(neighbour(frontier[i], side)))
+        needs |= (8u | static_cast<unsigned>(nb->side(opposite(side)))) << (4 * s);
+    }
+    if (b.frontier_needs()[i].needs() != needs || b.needs_at(frontier[i]) != needs)
+      return fmt::format("the needs kept for ({},{}) are not what its neighbours show", frontier[i].x, frontier[i].y);
+  }
+  for (const auto& [c, i] : at) {
+    int around = 0;
+    for (int dx = -1; dx <= 1; ++dx)
+      for (int dy = -1; dy <= 1; ++dy) around += (dx || dy) && tile_at({c.x + dx, c.y + dy});
+    if (b.surrounding_tiles(c) != around)
+      return fmt::format("({},{}) has {} tiles around it, the board says {}", c.x, c.y, around, b.surrounding_tiles(c));
+  }
+  return std::nullopt;
+}
+
+// Counts kept as the game goes (open regions per kind, stack tiles per kind, cloister-like
+// nodes) equal a recount.
+std::optional<std::string> check_counts(const Game& g) {
+  const Regions& regions = g.regions();
+  std::map<FeatureKind, int> open;
+  for (int n = 0; n < regions.node_count(); ++n)
+    if (regions.find(n) == n && regions.region(n).open_edges > 0) ++open[regions.region(n).kind];
+  for (auto kind : {FeatureKind::Road, FeatureKind::City, FeatureKind::Field, FeatureKind::Cloister, FeatureKind::River})
+    if (regions.open_regions(kind) != open[kind])
+      return fmt::format("{} open {} regions are counted, {} are there", regions.open_regions(kind),
+                         feature_kind_name(kind), open[kind]);
+  std::vector<NodeId> closed_by_neighbours;
+  for (const PlacedTile& pt : g.board().tiles())
+    for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
+      if (closes_by_neighbours(pt.type->features[f].kind)) closed_by_neighbours.push_back(pt.first_node + f);
+      if (regions.tile_of(pt.first_node + f) != static_cast<int>(&pt - g.board().tiles().data()))
+        return fmt::format("node {} is not listed on its tile", pt.first_node + f);
+    }
+  if (closed_by_neighbours != regions.neighbour_closed())
+    return std::string("the list of cloister-like nodes is not every such node in the order laid");
+  for (auto kind : {FeatureKind::Road, FeatureKind::City, FeatureKind::Field, FeatureKind::Cloister, FeatureKind::River}) {
+    auto shows = [&](const TileType* t) { return t->has_kind(kind); };
+    auto count = std::count_if(g.stack().begin(), g.stack().end(), shows);
+    if (g.stack_tiles_with(kind) != count)
+      return fmt::format("{} stack tiles with a {} are counted, {} are there", g.stack_tiles_with(kind),
+                         feature_kind_name(kind), count);
+  }
+  return std::nullopt;
+}
+
+// The listing of legal actions (which uses the kept side needs, the modules' cheap answers and a
+// remembered scan) equals the plain rule applied to every candidate: sides matched against the
+// tiles found from the list of placed tiles, then each module's check_placement; deployments
+// through check(). The count and the k-th action agree with the list.
+std::optional<std::string> check_listing(const Game& g) {
+  std::vector<Action> brute;
+  if (g.phase() == Phase::PlaceTile) {
+    std::map<Coord, const PlacedTile*> at;
+    for (const PlacedTile& pt : g.board().tiles()) at[pt.at] = &pt;
+    for (Coord c : g.board().frontier())
+      for (Rotation r = 0; r < 4; ++r) {
+        bool sides_match = true;
+        for (int s = 0; s < kSides && sides_match; ++s) {
+          Side side = static_cast<Side>(s);
+          auto nb = at.find(neighbour(c, side));
+          sides_match = nb == at.end() || g.drawn_tile()->side(side, r) == nb->second->side(opposite(side));
+        }
+        PlaceTile a{g.drawn_tile(), c, r};
+        bool allowed = sides_match;
+        for (const auto* m : g.rules().modules) allowed = allowed && !m->check_placement(g, a);
+        if (allowed) brute.emplace_back(a);
+      }
+  } else if (g.phase() == Phase::Deploy) {
+    const PlacedTile& pt = g.board().tile(g.last_placed());
+    for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
+      for (int k = 0; k < g.rules().figures.size(); ++k)
+        if (!g.check(Deploy{k, f})) brute.emplace_back(Deploy{k, f});
+    brute.emplace_back(Pass{});
+  }
+  auto same = [](const Action& x, const Action& y) {
+    if (x.index() != y.index()) return false;
+    if (const auto* p = std::get_if<PlaceTile>(&x)) {
+      const auto& q = std::get<PlaceTile>(y);
+      return p->tile == q.tile && p->at == q.at && p->rot == q.rot;
+    }
+    if (const auto* d = std::get_if<Deploy>(&x)) {
+      const auto& e = std::get<Deploy>(y);
+      return d->figure_kind == e.figure_kind && d->feature == e.feature;
+    }
+    return true;
+  };
+  auto listed = g.legal_actions();
+  if (listed.size() != brute.size() || !std::equal(listed.begin(), listed.end(), brute.begin(), same))
+    return fmt::format("{} legal actions are listed; checking every candidate finds {}", listed.size(), brute.size());
+  if (g.legal_action_count() != listed.size())
+    return fmt::format("legal_action_count() says {}, the list has {}", g.legal_action_count(), listed.size());
+  for (std::size_t k = 0; k < listed.size(); ++k)
+    if (!same(g.legal_action(k), listed[k])) return fmt::format("legal_action({}) is not the list's entry {}", k, k);
+  if (g.phase() == Phase::PlaceTile && g.fits_somewhere(g.drawn_tile()) != !listed.empty())
+    return std::string("fits_somewhere disagrees with the list of placements");
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<std::string> check_invariants(const Game& game) {
   if (auto e = check_figures(game)) return e;
   if (auto e = check_regions(game)) return e;
+  if (auto e = check_board(game)) return e;
+  if (auto e = check_counts(game)) return e;
+  if (auto e = check_listing(game)) return e;
   return check_scores(game);
 }
 

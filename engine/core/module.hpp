@@ -63,7 +63,9 @@ class ExpansionModule {
   // How this module's placement rule treats `tile` in the current position, so the listing can
   // skip asking square by square. It must agree with check_placement on every square.
   virtual PlacementScope placement_scope(const Game&, const TileType*) const { return PlacementScope::PerSquare; }
-  // False when check_deployment never refuses anything, so the listing need not ask this module.
+  // False when check_placement / check_deployment never refuses anything, so the listing need
+  // not ask this module at all (placement_scope included).
+  virtual bool checks_placement() const { return true; }
   virtual bool checks_deployment() const { return true; }
 
   // Scoring: the value of a feature scored during play (final_scoring = false) or at the end.

@@ -2,6 +2,7 @@
 // enabled module's own constraints hold (CAR-9, CAR-16).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
 
 #include "game.hpp"
@@ -47,7 +48,15 @@ std::optional<Rejection> Game::check_place(const PlaceTile& a) const {
     return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a tile", phase_name(phase_))};
   if (a.tile != drawn_)
     return Rejection{reason::kWrongTile, fmt::format("the drawn tile is {}, not {}", drawn_->id, a.tile ? a.tile->id : "?")};
-  if (auto r = check_geometry(a.tile, a.at, a.rot)) return r;
+  // The drawn tile's sides were matched against every frontier square when the turn began: a
+  // square and rotation found fitting then needs no second look (anything else is checked in full).
+  const FitMemo& memo = fit_memo_;
+  std::optional<std::size_t> square;
+  bool fits = memo.tile == a.tile && memo.layout == board_.tiles().size() &&
+              (square = board_.frontier_position(a.at)) && *square < memo.fits.size() &&
+              (memo.fits[*square] >> (a.rot % 4) & 1u);
+  if (!fits)
+    if (auto r = check_geometry(a.tile, a.at, a.rot)) return r;
   for (const auto* m : rules_->modules)
     if (auto r = m->check_placement(*this, a)) return r;
   return std::nullopt;
@@ -57,9 +66,11 @@ namespace {
 
 using Checkers = ShortList<const ExpansionModule*, 8>;
 
-// The modules to ask square by square about `tile`; false when one of them refuses it everywhere.
-bool placement_checkers(const Game& game, const TileType* tile, Checkers& out) {
-  for (const auto* m : game.rules().modules) switch (m->placement_scope(game, tile)) {
+// Of `modules` (those that may refuse placements), the ones to ask square by square about
+// `tile`; false when one of them refuses it everywhere.
+bool placement_checkers(const Game& game, const std::vector<const ExpansionModule*>& modules, const TileType* tile,
+                        Checkers& out) {
+  for (const auto* m : modules) switch (m->placement_scope(game, tile)) {
       case PlacementScope::Nowhere: return false;
       case PlacementScope::PerSquare: out.push_back(m); break;
       case PlacementScope::Everywhere: break;
@@ -76,7 +87,7 @@ bool placement_checkers(const Game& game, const TileType* tile, Checkers& out) {
 template <class Visit>
 bool Game::visit_placements(const TileType* tile, Visit&& visit) const {
   Checkers checkers;
-  if (!placement_checkers(*this, tile, checkers)) return false;
+  if (!placement_checkers(*this, placement_modules_, tile, checkers)) return false;
   std::uint64_t patterns = rotation_lanes(*tile);
   const std::vector<Coord>& squares = board_.frontier();
   const std::vector<NeedLanes>& needs = board_.frontier_needs();
@@ -106,26 +117,24 @@ void Game::legal_placements_into(const TileType* tile, std::vector<Action>& out)
   });
 }
 
+const Game::FitMemo& Game::geometric_fits(const TileType* tile) const {
+  FitMemo& memo = fit_memo_;
+  if (memo.tile == tile && memo.layout == board_.tiles().size()) return memo;
+  const std::vector<NeedLanes>& needs = board_.frontier_needs();
+  std::uint64_t patterns = rotation_lanes(*tile);
+  memo.fits.resize(needs.size());
+  memo.before.resize(needs.size());
+  memo.total = fitting_rotations_all(patterns, needs.data(), needs.size(), memo.fits.data(), memo.before.data());
+  memo.tile = tile;
+  memo.layout = board_.tiles().size();
+  return memo;
+}
+
 std::size_t Game::count_placements(const TileType* tile) const {
   Checkers checkers;
-  if (!placement_checkers(*this, tile, checkers)) return 0;
+  if (!placement_checkers(*this, placement_modules_, tile, checkers)) return 0;
+  if (checkers.empty()) return geometric_fits(tile).total;  // geometry alone decides
   std::size_t n = 0;
-  if (checkers.empty()) {  // geometry alone decides: count the fitting rotations
-    std::uint64_t patterns = rotation_lanes(*tile);
-    std::uint64_t sums = 0;  // per lane: squares where that rotation fits (at most 0xFFFF before a flush)
-    std::size_t in_sums = 0;
-    auto flush = [&] {
-      for (int lane = 0; lane < 4; ++lane) n += (sums >> (16 * lane)) & 0xFFFF;
-      sums = 0;
-      in_sums = 0;
-    };
-    for (const NeedLanes& need : board_.frontier_needs()) {
-      sums += fitting_rotations(patterns, need) >> 15;
-      if (++in_sums == 0xFFFF) flush();
-    }
-    flush();
-    return n;
-  }
   visit_placements(tile, [&](const PlaceTile&) {
     ++n;
     return false;
@@ -135,21 +144,15 @@ std::size_t Game::count_placements(const TileType* tile) const {
 
 std::optional<PlaceTile> Game::nth_placement(const TileType* tile, std::size_t k) const {
   Checkers checkers;
-  if (!placement_checkers(*this, tile, checkers)) return std::nullopt;
+  if (!placement_checkers(*this, placement_modules_, tile, checkers)) return std::nullopt;
   if (checkers.empty()) {  // skip whole squares until the one holding the k-th fitting rotation
-    std::uint64_t patterns = rotation_lanes(*tile);
-    const std::vector<NeedLanes>& needs = board_.frontier_needs();
-    for (std::size_t i = 0; i < needs.size(); ++i) {
-      std::uint64_t fits = fitting_rotations(patterns, needs[i]);
-      std::size_t here = count_rotations(fits);
-      if (k >= here) {
-        k -= here;
-        continue;
-      }
-      for (; k > 0; --k) fits &= fits - 1;
-      return PlaceTile{tile, board_.frontier()[i], lowest_rotation(fits)};
-    }
-    return std::nullopt;
+    const FitMemo& memo = geometric_fits(tile);
+    if (k >= memo.total) return std::nullopt;
+    // The last square with fewer than k + 1 placements before it holds the k-th.
+    auto i = static_cast<std::size_t>(std::upper_bound(memo.before.begin(), memo.before.end(), k) - memo.before.begin()) - 1;
+    unsigned bits = memo.fits[i];
+    for (std::size_t left = k - memo.before[i]; left > 0; --left) bits &= bits - 1;
+    return PlaceTile{tile, board_.frontier()[i], static_cast<Rotation>(std::countr_zero(bits))};
   }
   std::optional<PlaceTile> found;
   visit_placements(tile, [&](const PlaceTile& a) {
@@ -161,6 +164,9 @@ std::optional<PlaceTile> Game::nth_placement(const TileType* tile, std::size_t k
 }
 
 bool Game::fits_somewhere(const TileType* tile) const {
+  Checkers checkers;
+  if (!placement_checkers(*this, placement_modules_, tile, checkers)) return false;
+  if (checkers.empty()) return geometric_fits(tile).total > 0;  // and the turn's next questions are answered
   return visit_placements(tile, [](const PlaceTile&) { return true; });
 }
 

@@ -1,7 +1,6 @@
 #include "regions.hpp"
 
 #include <algorithm>
-#include <bit>
 
 namespace carc {
 
@@ -80,6 +79,7 @@ void Regions::join(NodeId a, NodeId b) {
     count_open(r, +1);
     return;
   }
+  if (parent_[a] == kPending) return join_pending(a, b);
   if (root_data(a).nodes < root_data(b).nodes) std::swap(a, b);
   int from_slot = ~parent_[b];
   Slot& into = root_slot(a);
@@ -105,6 +105,31 @@ void Regions::join(NodeId a, NodeId b) {
   count_open(into.region, +1);
 }
 
+void Regions::join_pending(NodeId a, NodeId b) {
+  // What join() does when a has one node, without ever giving a a slot of its own: either b's
+  // region takes a in, or (a tie: both have one node) a becomes the root and takes over b's slot.
+  const Pending& p = pending_[static_cast<std::size_t>(a - pending_first_)];
+  Slot& slot = root_slot(b);
+  Region& r = slot.region;
+  count_open(r, -1);
+  bool b_stays = r.nodes > 1;
+  r.open_edges += p.open_edges - 2;  // the two facing ports are joined
+  r.pennants += p.pennants;
+  r.nodes += 1;
+  slot.stale = true;
+  next_[a] = next_[slot.last];  // splice: into's members, then from's
+  next_[slot.last] = a;
+  if (b_stays) {
+    slot.last = a;
+    parent_[a] = b;
+  } else {
+    r.kind = p.kind;
+    parent_[a] = parent_[b];
+    parent_[b] = a;
+  }
+  count_open(r, +1);
+}
+
 void Regions::count_open_slow(const Region& r, int delta) {
   auto k = static_cast<std::size_t>(r.kind);
   if (k >= open_regions_.size()) open_regions_.resize(k + 1, 0);
@@ -117,7 +142,9 @@ void Regions::reserve(int tiles, int nodes) {
   tile_of_.reserve(n);
   next_.reserve(n);
   tiles_.reserve(static_cast<std::size_t>(tiles));
-  slots_.reserve(n / 2);  // regions at a time: typically well under half the nodes
+  slots_.reserve(n / 2);  // regions at a time: at most about half the nodes in random games
+  free_slots_.reserve(n / 8);
+  pending_.reserve(8);
 }
 
 void Regions::add_tile(const Board& board, int index) {
@@ -125,44 +152,61 @@ void Regions::add_tile(const Board& board, int index) {
   const TileType& type = *pt.type;
   if (static_cast<int>(tiles_.size()) <= index) tiles_.resize(index + 1);
   tiles_[index] = {pt.type, pt.first_node};
+  // New features wait without a slot: most join a neighbour's region at once (see join_pending).
+  pending_.clear();
+  pending_first_ = static_cast<NodeId>(parent_.size());
   for (std::size_t f = 0; f < type.features.size(); ++f) {
     const TileFeature& tf = type.features[f];
+    auto node = static_cast<NodeId>(parent_.size());
+    // Its connection ports, counted a nibble at a time (no popcount instruction in baseline x86-64).
+    constexpr int kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+    unsigned ports = tf.ports & connection_ports(tf.kind);
+    int open = kBits[ports & 0xF] + kBits[(ports >> 4) & 0xF] + kBits[(ports >> 8) & 0xF];
+    pending_.push_back({tf.kind, open, tf.pennants});
+    if (closes_by_neighbours(tf.kind)) neighbour_closed_.push_back(node);
+    parent_.push_back(kPending);
+    tile_of_.push_back(index);
+    next_.push_back(node);
+  }
+  // Board port p of a tile laid with rotation r is its unrotated port p - 3r (mod 12).
+  auto owner = [](const PlacedTile& t, int board_port) {
+    int p = board_port - 3 * t.rot;
+    return t.type->port_owner[p < 0 ? p + kPorts : p];
+  };
+  for (int s = 0; s < kSides; ++s) {
+    const PlacedTile* nb = board.at(neighbour(pt.at, static_cast<Side>(s)));
+    if (!nb) continue;
+    for (int off = 0; off < 3; ++off) {
+      int p = s * 3 + off;
+      int f = owner(pt, p);
+      if (!(connection_ports(type.features[f].kind) & (1u << p))) continue;
+      int g = owner(*nb, facing_port(static_cast<Port>(p)));
+      join(pt.first_node + f, nb->first_node + g);
+    }
+  }
+  // The features that joined nothing are regions of their own.
+  for (std::size_t f = 0; f < pending_.size(); ++f) {
+    NodeId node = pending_first_ + static_cast<NodeId>(f);
+    if (parent_[node] != kPending) continue;
     int slot_index;
     if (free_slots_.empty()) {
       slot_index = static_cast<int>(slots_.size());
-      if (slots_.size() == slots_.capacity()) slots_.reserve(slots_.size() + slots_.size() / 4 + 8);
+      if (slots_.size() == slots_.capacity()) slots_.reserve(slots_.size() + slots_.size() / 8 + 8);
       slots_.emplace_back();
     } else {
       slot_index = free_slots_.back();
       free_slots_.pop_back();
     }
-    auto node = static_cast<NodeId>(parent_.size());
     Slot& slot = slots_[slot_index];
     slot.last = node;
     slot.stale = true;
-    Region& r = slot.region;
-    r.kind = tf.kind;
-    r.pennants = tf.pennants;
+    Region& r = slot.region;  // its lists are empty: a fresh slot, or one emptied by join()
+    r.kind = pending_[f].kind;
+    r.open_edges = pending_[f].open_edges;
+    r.pennants = pending_[f].pennants;
     r.nodes = 1;
-    r.open_edges = std::popcount(static_cast<unsigned>(tf.ports & connection_ports(tf.kind)));
     count_open(r, +1);
-    if (closes_by_neighbours(tf.kind)) neighbour_closed_.push_back(node);
-    parent_.push_back(~slot_index);
-    tile_of_.push_back(index);
-    next_.push_back(node);
-  }
-  for (int s = 0; s < kSides; ++s) {
-    const PlacedTile* nb = board.at(neighbour(pt.at, static_cast<Side>(s)));
-    if (!nb) continue;
-    for (int off = 0; off < 3; ++off) {
-      Port p = static_cast<Port>(s * 3 + off);
-      int f = pt.feature_at(p);
-      if (!is_connection_port(type.features[f].kind, p)) continue;
-      Port q = facing_port(p);
-      int g = nb->feature_at(q);
-      NodeId a = pt.first_node + f, b = nb->first_node + g;
-      join(a, b);
-    }
+    parent_[node] = ~slot_index;
   }
 }
 

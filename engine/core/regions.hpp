@@ -1,6 +1,7 @@
 // Connected features across the layout, kept incrementally with union-find (DESIGN §3 "Regions").
 #pragma once
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "board.hpp"
@@ -33,8 +34,12 @@ class Regions {
   NodeId find(NodeId n) const;
   NodeId node(const Board& board, int tile, int feature) const { return board.tile(tile).first_node + feature; }
   const Region& region(NodeId n) const;
+  // The root's data to change in place. Counts and figures persist; the tile and city lists are
+  // rebuilt from the member nodes after the region next joins another (and open_regions()
+  // follows only the changes Regions makes itself).
   Region& region_mut(NodeId n);
   bool same(NodeId a, NodeId b) const { return find(a) == find(b); }
+  bool is_root(NodeId n) const { return parent_[n] < 0; }  // find(n) == n, without the walk
   int node_count() const { return static_cast<int>(parent_.size()); }
   // How many regions of this kind have an open edge (kept as tiles are added; a module asking
   // "is any river still open?" need not look at every node).
@@ -48,10 +53,10 @@ class Regions {
   int open_edges(NodeId n) const { return root_data(find(n)).open_edges; }
   const std::vector<int>& figures(NodeId n) const { return root_data(find(n)).figures; }
   void add_figure(NodeId n, int figure);     // a figure now stands on n's region
+  void remove_figure(NodeId n, int figure);  // and leaves it
   int tile_of(NodeId n) const { return tile_of_[n]; }  // board index of the tile n is a feature of
   // The nodes whose kind closes by its eight neighbours (cloisters), in the order they were laid.
   const std::vector<NodeId>& neighbour_closed() const { return neighbour_closed_; }
-  void remove_figure(NodeId n, int figure);  // and leaves it
 
   // Completed: roads, cities and rivers by edges, cloisters by their eight neighbours.
   bool is_complete(const Board& board, NodeId n) const;
@@ -74,6 +79,7 @@ class Regions {
   Region& root_data(NodeId root) const { return root_slot(root).region; }
   const Region& built(NodeId root) const;  // root's region with its lists up to date
   void join(NodeId a, NodeId b);  // a and b meet through a pair of facing connection ports
+  void join_pending(NodeId a, NodeId b);  // a: a new feature still without a slot
   // Adds delta to open_regions_ if r has an open edge.
   void count_open(const Region& r, int delta) {
     auto k = static_cast<std::size_t>(r.kind);
@@ -85,8 +91,16 @@ class Regions {
   }
   void count_open_slow(const Region& r, int delta);
 
-  // parent_[n] >= 0: n's parent; < 0: n is a root and ~parent_[n] its slot.
+  // parent_[n] >= 0: n's parent; < 0: n is a root and ~parent_[n] its slot, or kPending.
   mutable std::vector<NodeId> parent_;
+  static constexpr NodeId kPending = std::numeric_limits<NodeId>::min();  // only inside add_tile
+  struct Pending {
+    FeatureKind kind;
+    int open_edges;
+    int pennants;
+  };
+  std::vector<Pending> pending_;  // the features of the tile being added (add_tile's scratch)
+  NodeId pending_first_ = 0;
   std::vector<int> tile_of_;       // board tile index per node
   std::vector<NodeId> next_;       // per node: the next member of its region (circular)
   std::vector<TileNodes> tiles_;   // per board tile: its type and first node

@@ -112,18 +112,26 @@ void Game::score_completed_around(int tile_index) {
   }
 }
 
+std::vector<NodeId> Game::occupied_roots() const {
+  std::vector<NodeId> roots;
+  roots.reserve(figures_.size());
+  for (const Figure& f : figures_)
+    if (f.on_board()) roots.push_back(regions_.find(node_of(f.tile, f.feature)));
+  std::sort(roots.begin(), roots.end());
+  roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+  return roots;
+}
+
 void Game::end_game() {
   drawn_ = nullptr;
-  // Incomplete features that can complete (roads, cities, cloisters) score their end value.
-  for (int i = 0; i < static_cast<int>(board_.tiles().size()); ++i) {
-    const PlacedTile& pt = board_.tile(i);
-    for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
-      NodeId n = pt.first_node + f;
-      FeatureKind k = pt.type->features[f].kind;
-      if (regions_.find(n) != n || !is_claimable(k)) continue;
-      if (!closes_by_edges(k) && !closes_by_neighbours(k)) continue;
-      if (!regions_.is_complete(board_, n)) score_region(n, true);
-    }
+  // Incomplete features that can complete (roads, cities, cloisters) score their end value, in
+  // node order. Only regions with figures can score: those are the roots the figures stand in.
+  for (NodeId n : occupied_roots()) {
+    const PlacedTile& pt = board_.tile(regions_.tile_of(n));
+    FeatureKind k = pt.type->features[n - pt.first_node].kind;
+    if (!is_claimable(k)) continue;
+    if (!closes_by_edges(k) && !closes_by_neighbours(k)) continue;
+    if (!regions_.is_complete(board_, n)) score_region(n, true);
   }
   for (const auto* m : rules_->modules) m->final_scoring(*this);
   phase_ = Phase::GameOver;

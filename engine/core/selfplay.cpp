@@ -13,6 +13,15 @@ namespace carc {
 
 namespace {
 
+// The index of alternative T in Event.
+template <class T, std::size_t I = 0>
+constexpr std::size_t variant_index() {
+  if constexpr (std::is_same_v<std::variant_alternative_t<I, Event>, T>)
+    return I;
+  else
+    return variant_index<T, I + 1>();
+}
+
 struct Signature {
   static constexpr std::uint64_t kPrime = 1099511628211ull;
   // kPrime to the power i: a zero byte only multiplies, so a run of them is one multiplication.
@@ -24,6 +33,10 @@ struct Signature {
   std::uint64_t h = 1469598103934665603ull;  // FNV-1a over the 8 bytes of each value, low byte first
   void add(std::int64_t v) {
     auto u = static_cast<std::uint64_t>(v);
+    if (u < 256) {  // one byte, then seven zero bytes: one multiplication by kPrime^8
+      h = (h ^ u) * kPowers[8];
+      return;
+    }
     auto bytes = static_cast<int>((std::bit_width(u) + 7) / 8);  // the high bytes beyond these are zero
     for (int i = 0; i < bytes; ++i) {
       h ^= (u >> (8 * i)) & 0xff;
@@ -35,16 +48,27 @@ struct Signature {
 
 void sign(Signature& s, const Event& e) {
   s.add(static_cast<std::int64_t>(e.index()));
-  if (const auto* p = std::get_if<TilePlaced>(&e)) {
-    s.add(p->at.x);
-    s.add(p->at.y);
-    s.add(p->rot);
-  } else if (const auto* d = std::get_if<FigureDeployed>(&e)) {
-    s.add(d->figure);
-    s.add(d->feature);
-  } else if (const auto* sc = std::get_if<PointsScored>(&e)) {
-    s.add(sc->points);
-    for (int who : sc->players) s.add(who);
+  switch (e.index()) {
+    case variant_index<TilePlaced>(): {
+      const auto& p = *std::get_if<TilePlaced>(&e);
+      s.add(p.at.x);
+      s.add(p.at.y);
+      s.add(p.rot);
+      break;
+    }
+    case variant_index<FigureDeployed>(): {
+      const auto& d = *std::get_if<FigureDeployed>(&e);
+      s.add(d.figure);
+      s.add(d.feature);
+      break;
+    }
+    case variant_index<PointsScored>(): {
+      const auto& sc = *std::get_if<PointsScored>(&e);
+      s.add(sc.points);
+      for (int who : sc.players) s.add(who);
+      break;
+    }
+    default: break;
   }
 }
 
@@ -91,8 +115,9 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
     // Count finished turns and check after each one.
     bool ended = false;
     for (; seen_events < game.events().size(); ++seen_events) {
-      sign(sig, game.events()[seen_events]);
-      if (std::holds_alternative<TurnEnded>(game.events()[seen_events])) {
+      const Event& e = game.events()[seen_events];
+      sign(sig, e);
+      if (e.index() == variant_index<TurnEnded>()) {
         ++turn;
         ended = true;
       }

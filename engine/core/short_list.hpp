@@ -27,7 +27,7 @@ class ShortList {
   }
 
  private:
-  std::array<T, N> local_{};
+  std::array<T, N> local_;  // only the first size_ are set (no zeroing on every call)
   std::vector<T> more_;  // beyond the first N
   std::size_t size_ = 0;
 };

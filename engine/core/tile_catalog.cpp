@@ -216,6 +216,7 @@ const TileType* TileCatalog::find(std::string_view id) const {
 
 std::vector<const TileType*> TileCatalog::types_of(std::string_view expansion) const {
   std::vector<const TileType*> out;
+  out.reserve(types_.size());
   for (const auto& t : types_)
     if (t->expansion == expansion) out.push_back(t.get());
   return out;

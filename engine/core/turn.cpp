@@ -113,7 +113,7 @@ void Game::visit_deployments(Visit&& visit) const {
       if (supply[k] == 0 || !rules_->figures.can_deploy(k, fk)) continue;
       Deploy d{k, f};
       bool ok = true;
-      for (const auto* m : deployment_checkers_)
+      for (const auto* m : deployment_modules_)
         if (!m->allows_deployment(*this, d)) {
           ok = false;
           break;
@@ -196,7 +196,7 @@ void Game::finish_turn() {
 
 void Game::draw() {
   // A tile that fits nowhere is set aside and another drawn (CAR-11 for the variant).
-  bool put_back = options_.is("unplaceable-tile", "return");
+  bool put_back = return_unplaceable_;
   std::size_t returned_in_a_row = 0;
   while (!stack_.empty()) {
     const TileType* t = stack_.front();

@@ -37,7 +37,7 @@ class Builder {
 
   CoordNode coord(P::CoordContext* c) {
     CoordNode n{integer(c->INT(0)), integer(c->INT(1)), loc_of(c)};
-    if (std::abs(n.x) > kMaxCoordinate || std::abs(n.y) > kMaxCoordinate)
+    if (std::llabs(static_cast<long long>(n.x)) > kMaxCoordinate || std::llabs(static_cast<long long>(n.y)) > kMaxCoordinate)
       diags_.error(n.loc, fmt::format("coordinates are limited to -{0}..{0}", kMaxCoordinate));
     return n;
   }

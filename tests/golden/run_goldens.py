@@ -36,7 +36,9 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TIME_LIMIT = 1.0  # seconds, for hostile inputs
+# A hang guard, not a speed test: the release build answers each hostile input well under a
+# second (measured, see the issue notes); sanitizer builds are several times slower.
+TIME_LIMIT = 10.0  # seconds, for hostile inputs
 HARD_TIMEOUT = 20.0  # seconds: a run is killed after this (a known-gap case gets a shorter leash)
 GAP_TIMEOUT = 3.0
 

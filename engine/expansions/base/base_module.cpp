@@ -1,5 +1,6 @@
 #include "base_module.hpp"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "core/game.hpp"
@@ -52,21 +53,21 @@ void BaseModule::value_feature(const Game& game, const Region& r, bool final_sco
   switch (r.kind) {
     case FeatureKind::Road:
       v.points = tiles;
-      v.rule = fmt::format("road: 1 per tile x {} tiles", tiles);
+      v.rule = fmt::format(FMT_COMPILE("road: 1 per tile x {} tiles"), tiles);
       v.rulings.push_back(final_scoring ? "CAR-29" : "CAR:base/road-scoring");
       break;
     case FeatureKind::City:
       if (final_scoring) {
         v.points = tiles + r.pennants;
-        v.rule = fmt::format("incomplete city: 1 per tile x {} + 1 per pennant x {}", tiles, r.pennants);
+        v.rule = fmt::format(FMT_COMPILE("incomplete city: 1 per tile x {} + 1 per pennant x {}"), tiles, r.pennants);
         v.rulings.push_back("CAR:base/final-city");
       } else if (tiles == 2 && game.options().is("tiny-city", "2")) {
         v.points = 2 + r.pennants;
-        v.rule = fmt::format("small city (old rule): 2 + 1 per pennant x {}", r.pennants);
+        v.rule = fmt::format(FMT_COMPILE("small city (old rule): 2 + 1 per pennant x {}"), r.pennants);
         v.rulings.push_back("CAR-19");
       } else {
         v.points = 2 * tiles + 2 * r.pennants;
-        v.rule = fmt::format("city: 2 per tile x {} + 2 per pennant x {}", tiles, r.pennants);
+        v.rule = fmt::format(FMT_COMPILE("city: 2 per tile x {} + 2 per pennant x {}"), tiles, r.pennants);
         v.rulings.push_back("CAR:base/city-scoring");
       }
       break;
@@ -74,7 +75,7 @@ void BaseModule::value_feature(const Game& game, const Region& r, bool final_sco
       if (final_scoring) {
         int around = game.board().surrounding_tiles(game.board().tile(r.tiles.front()).at);
         v.points = 1 + around;
-        v.rule = fmt::format("incomplete cloister: 1 + 1 per surrounding tile x {}", around);
+        v.rule = fmt::format(FMT_COMPILE("incomplete cloister: 1 + 1 per surrounding tile x {}"), around);
         v.rulings.push_back("CAR-29");
       } else {
         v.points = 9;

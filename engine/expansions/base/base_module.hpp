@@ -14,6 +14,7 @@ class BaseModule final : public ExpansionModule {
   void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
   // Edge matching and occupancy are core's: the base game adds no placement or deployment rule.
   PlacementScope placement_scope(const Game&, const TileType*) const override { return PlacementScope::Everywhere; }
+  bool checks_placement() const override { return false; }
   bool checks_deployment() const override { return false; }
   void value_feature(const Game&, const Region&, bool final_scoring, FeatureValue&) const override;
   void final_scoring(Game&) const override;

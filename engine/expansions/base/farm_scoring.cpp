@@ -1,5 +1,6 @@
 #include "farm_scoring.hpp"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -14,11 +15,10 @@ namespace {
 
 // Field roots that hold figures, in board order (deterministic).
 std::vector<NodeId> occupied_farms(const Game& game) {
-  std::vector<NodeId> out;
-  const Regions& regions = game.regions();
-  for (int n = 0; n < regions.node_count(); ++n)
-    if (regions.find(n) == n && regions.kind(n) == FeatureKind::Field && !regions.figures(n).empty())
-      out.push_back(n);
+  std::vector<NodeId> out = game.occupied_roots();
+  out.erase(std::remove_if(out.begin(), out.end(),
+                           [&](NodeId n) { return game.regions().kind(n) != FeatureKind::Field; }),
+            out.end());
   return out;
 }
 
@@ -59,7 +59,7 @@ void score_farms_third_edition(Game& game) {
     ev.final_scoring = true;
     ev.tiles = static_cast<int>(r.tiles.size());
     ev.strengths = std::move(strengths);
-    ev.rule = fmt::format("farm: 3 per completed city x {}", cities);
+    ev.rule = fmt::format(FMT_COMPILE("farm: 3 per completed city x {}"), cities);
     if (cities == 0)
       ev.rulings = {"CAR-32", "CAR-30", "CAR-31"};
     else
@@ -90,8 +90,8 @@ void score_farms_first_edition(Game& game) {
     ev.region = city;  // first-edition farm scoring is counted city by city
     ev.final_scoring = true;
     ev.tiles = static_cast<int>(game.regions().region(city).tiles.size());
-    ev.rule = fmt::format("first-edition farms: 4 for this completed city to the most farmers on the {} farm(s) "
-                          "touching it",
+    ev.rule = fmt::format(FMT_COMPILE("first-edition farms: 4 for this completed city to the most farmers on the {} farm(s) "
+                          "touching it"),
                           farms.size());
     ev.rulings = {"CAR-33"};
     game.award(std::move(ev));

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Prints the numbers docs/performance.md reports, one per line in a fixed format:
+#   selfplay base: N games/s            random base games through `carc selfplay --no-check`
+#   selfplay base+river1: N games/s     the same with every built expansion
+#   game state bytes: N                 memory one finished base game owns (see game_memory.cpp)
+# and a few detail lines after them. Throughput is the median of BENCH_RUNS runs (default 5) of
+# BENCH_GAMES games (default 20000) on one thread; the best run is shown beside it.
+# usage: bench/run.sh [build-dir]   (default: $BUILD_DIR or build; carc and carc_bench_memory are built first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-${BUILD_DIR:-build}}
+games=${BENCH_GAMES:-20000}
+runs=${BENCH_RUNS:-5}
+cmake --build "$build" --target carc carc_bench_memory >/dev/null
+
+# selfplay LABEL [carc selfplay options...]: runs it $runs times, prints median and best games/s.
+selfplay() {
+  local label=$1
+  shift
+  local rates=()
+  for _ in $(seq "$runs"); do
+    rates+=("$("$build/carc" selfplay --games "$games" --seed 1 --no-check "$@" | awk '/ games\/s$/ {print $1}')")
+  done
+  printf '%s\n' "${rates[@]}" | sort -g | awk -v label="$label" -v games="$games" '
+    { r[NR] = $1 }
+    END {
+      median = (NR % 2) ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2
+      printf "selfplay %s: %d games/s (best %d; median of %d runs of %d games)\n", label, median, r[NR], NR, games
+    }'
+}
+
+selfplay base
+selfplay base+river1 --expansions river1
+"$build/carc_bench_memory" "${BENCH_MEMORY_GAMES:-1000}"
