@@ -17,9 +17,4 @@ std::optional<int> FigureTable::find(std::string_view name) const {
   return std::nullopt;
 }
 
-bool FigureTable::can_deploy(int kind, FeatureKind on) const {
-  const auto& d = kinds_[kind].deploy_to;
-  return std::find(d.begin(), d.end(), on) != d.end();
-}
-
 }  // namespace carc

@@ -22,7 +22,11 @@ class FigureTable {
   std::optional<int> find(std::string_view name) const;
   const FigureKindDef& at(int kind) const { return kinds_[kind]; }
   int size() const { return static_cast<int>(kinds_.size()); }
-  bool can_deploy(int kind, FeatureKind on) const;
+  bool can_deploy(int kind, FeatureKind on) const {  // inline: the deployment listing asks per feature
+    for (FeatureKind k : kinds_[kind].deploy_to)
+      if (k == on) return true;
+    return false;
+  }
 
  private:
   std::vector<FigureKindDef> kinds_;
