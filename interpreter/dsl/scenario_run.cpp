@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <set>
 
 #include "expansions/registry.hpp"
 #include "parse.hpp"
@@ -23,14 +22,10 @@ std::string_view status_name(Status s) {
 }
 
 bool is_pending_expansion(std::string_view name) {
-  // CAR sections with rules of their own that no module implements yet.
-  static const std::set<std::string_view> pending = {
-      "inns-cathedrals", "traders-builders", "princess-dragon", "tower", "abbey-mayor", "king-robber", "count",
-      "river2", "shrines", "catapult", "bridges-castles-bazaars", "hills-sheep", "wheel-of-fortune", "abbot",
-      "besiegers", "castles-germany", "crop-circles", "darmstadt", "ferries", "festival", "flier", "gq11",
-      "goldmines", "halflings", "little-buildings", "mage-witch", "messages", "monasteries", "phantom", "plague",
-      "porxada", "robbers", "russian", "school", "tunnel", "wind-roses"};
-  return pending.count(name) > 0;
+  // The expansions the ruling catalog marks rulings as waiting for.
+  for (const auto& r : rulings::builtin_rulings().all())
+    if (r.status == "pending" && r.pending == name) return true;
+  return false;
 }
 
 std::optional<int> RunState::player(const Name& n) {

@@ -14,7 +14,8 @@ namespace carc::dsl {
 // check_only: stop after the static checks and the setup (carc check).
 ScenarioOutcome run_scenario(const ScenarioFile& file, const Scenario& scenario, bool check_only);
 
-// Expansion names the CAR covers that have no module yet: a scenario naming one is skipped.
+// Expansions the ruling catalog has rulings waiting for (no module yet): a scenario naming one
+// is skipped.
 bool is_pending_expansion(std::string_view name);
 
 }  // namespace carc::dsl

@@ -27,6 +27,16 @@ void two_farms_two_cities(Position& p) {
   p.tile("E", 0, -2);       // closes B
 }
 
+// A closed pennant band (city A) with a farm on each side: blue farms both, red shares the south.
+void band_with_farms_on_both_sides(Position& p) {
+  p.tile("F", 0, 0);
+  p.tile("E", -1, 0, 1);
+  p.tile("E", 1, 0, 3);
+  p.follower(blue, 0, 0, "NNE");
+  p.follower(blue, 0, 0, "SSE");
+  p.follower(red, 0, 0, "SSW", true);
+}
+
 int farm_points(const Position& p, int player) {
   int sum = 0;
   for (auto& s : p.scored())
@@ -98,12 +108,7 @@ TEST_CASE("a farm fenced in with no completed city scores 0 and its farmer stays
 
 TEST_CASE("a city bordering two farms of one player pays twice in the third edition (CAR-33)") {
   Position p;
-  p.tile("F", 0, 0);
-  p.tile("E", -1, 0, 1);
-  p.tile("E", 1, 0, 3);
-  p.follower(blue, 0, 0, "NNE");
-  p.follower(blue, 0, 0, "SSE");
-  p.follower(red, 0, 0, "SSW", true);
+  band_with_farms_on_both_sides(p);
   p.begin();
   CHECK(farm_points(p, blue) == 6);
   CHECK(farm_points(p, red) == 3);
@@ -111,12 +116,7 @@ TEST_CASE("a city bordering two farms of one player pays twice in the third edit
 
 TEST_CASE("first edition: the most farmers around a city take 4, farms need not connect (seed 002)") {
   Position p({}, {{"farm-scoring", "first-edition"}});
-  p.tile("F", 0, 0);
-  p.tile("E", -1, 0, 1);
-  p.tile("E", 1, 0, 3);
-  p.follower(blue, 0, 0, "NNE");
-  p.follower(blue, 0, 0, "SSE");
-  p.follower(red, 0, 0, "SSW", true);
+  band_with_farms_on_both_sides(p);
   p.begin();
   CHECK(p.score(blue) == 4);
   CHECK(p.score(red) == 0);
