@@ -9,6 +9,25 @@ namespace carc {
 
 char side_kind_letter(SideKind k) { return "frcs"[static_cast<int>(k)]; }
 
+const std::vector<SymbolDef>& known_symbols() {
+  static const std::vector<SymbolDef> symbols = {
+      {"inn", FeatureKind::Road},         // a road with an inn on a lake
+      {"cathedral", FeatureKind::City},
+      {"wine", FeatureKind::City},        // trade goods
+      {"grain", FeatureKind::City},
+      {"cloth", FeatureKind::City},
+  };
+  return symbols;
+}
+
+bool TileFeature::has_symbol(std::string_view s) const {
+  return std::find(symbols.begin(), symbols.end(), s) != symbols.end();
+}
+
+int TileFeature::count_symbol(std::string_view s) const {
+  return static_cast<int>(std::count(symbols.begin(), symbols.end(), s));
+}
+
 bool TileType::has_kind(FeatureKind k) const {
   return std::any_of(features.begin(), features.end(), [k](const TileFeature& f) { return f.kind == k; });
 }
@@ -71,6 +90,20 @@ struct Loader {
     return true;
   }
 
+  bool read_symbols(const YAML::Node& node, const std::string& tile, TileFeature& f) {
+    if (!node.IsSequence()) return fail(node, fmt::format("tile {}: `symbols` must be a list", tile));
+    for (const auto& item : node) {
+      auto name = item.as<std::string>();
+      const auto& known = known_symbols();
+      auto def = std::find_if(known.begin(), known.end(), [&](const SymbolDef& d) { return d.name == name; });
+      if (def == known.end()) return fail(item, fmt::format("tile {}: unknown symbol `{}`", tile, name));
+      if (def->on != f.kind)
+        return fail(item, fmt::format("tile {}: symbol `{}` belongs on a {}", tile, name, feature_kind_name(def->on)));
+      f.symbols.push_back(name);
+    }
+    return true;
+  }
+
   bool read_tile(const YAML::Node& node, const std::string& expansion, TileType& t) {
     if (!node["id"]) return fail(node, "tile without `id`");
     t.id = node["id"].as<std::string>();
@@ -99,6 +132,7 @@ struct Loader {
         if (f.kind != FeatureKind::City) return fail(fnode, fmt::format("tile {}: only cities have pennants", t.id));
         f.pennants = fnode["pennants"].as<int>();
       }
+      if (fnode["symbols"] && !read_symbols(fnode["symbols"], t.id, f)) return false;
       borders_nodes.push_back(fnode["borders"]);
       t.features.push_back(std::move(f));
     }

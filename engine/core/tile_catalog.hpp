@@ -16,7 +16,18 @@ struct TileFeature {
   PortMask ports = 0;          // ports owned, unrotated
   int pennants = 0;            // cities only
   std::vector<int> borders;    // fields only: indices of the city features this field touches
+  std::vector<std::string> symbols;  // printed marks that change scoring: inn, cathedral, wine, ...
+  bool has_symbol(std::string_view s) const;
+  int count_symbol(std::string_view s) const;
 };
+
+// The feature symbols a catalog may use and the feature kind each one sits on. A new
+// expansion's marks are added here (they are facts of the printed tiles, not rules).
+struct SymbolDef {
+  std::string_view name;
+  FeatureKind on;
+};
+const std::vector<SymbolDef>& known_symbols();
 
 // What a side of a tile shows, for edge matching.
 enum class SideKind : unsigned char { Field, Road, City, River };

@@ -187,6 +187,19 @@ TEST_CASE("a valid minimal document loads; a plain field side's middle port belo
   CHECK(cat.start_tile("test") == nullptr);
 }
 
+TEST_CASE("feature symbols load and can be counted") {
+  TileCatalog cat;
+  std::vector<CatalogError> errors;
+  const std::string text =
+      one_tile("      - kind: road\n        ports: [N]\n        symbols: [inn]\n      - kind: field\n" + kAllHalves);
+  REQUIRE(cat.load_text(text, "sym.yaml", errors));
+  const TileType* t = cat.find("T");
+  REQUIRE(t != nullptr);
+  CHECK(t->features[0].has_symbol("inn"));
+  CHECK(t->features[0].count_symbol("inn") == 1);
+  CHECK_FALSE(t->features[1].has_symbol("inn"));
+}
+
 TEST_CASE("invalid catalog documents are rejected with a useful message") {
   SUBCASE("unknown port name") {
     CHECK_LOAD_ERROR(one_tile("      - kind: road\n        ports: [NORTH]\n      - kind: field\n" + kAllHalves), "unknown port `NORTH`");
@@ -215,6 +228,14 @@ TEST_CASE("invalid catalog documents are rejected with a useful message") {
   SUBCASE("pennants on a road") {
     CHECK_LOAD_ERROR(one_tile("      - kind: road\n        ports: [N]\n        pennants: 1\n      - kind: field\n" +
                                kAllHalves), "only cities have pennants");
+  }
+  SUBCASE("unknown symbol") {
+    CHECK_LOAD_ERROR(one_tile("      - kind: road\n        ports: [N]\n        symbols: [dragon]\n      - kind: field\n" +
+                               kAllHalves), "unknown symbol `dragon`");
+  }
+  SUBCASE("a symbol on the wrong kind of feature") {
+    CHECK_LOAD_ERROR(one_tile("      - kind: road\n        ports: [N]\n        symbols: [cathedral]\n      - kind: field\n" +
+                               kAllHalves), "symbol `cathedral` belongs on a city");
   }
   SUBCASE("missing count") {
     CHECK_LOAD_ERROR(one_tile("      - kind: field\n" + kAllHalves, ""), "missing `count`");
