@@ -14,5 +14,8 @@ Runner add_run_command(CLI::App& app);
 Runner add_check_command(CLI::App& app);
 Runner add_rulings_command(CLI::App& app);
 Runner add_position_command(CLI::App& app);
+Runner add_export_command(CLI::App& app);
+Runner add_observe_command(CLI::App& app);
+Runner add_verify_command(CLI::App& app);
 
 }  // namespace carc::cli

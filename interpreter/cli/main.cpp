@@ -20,6 +20,9 @@ int main(int argc, char** argv) {
   add(carc::cli::add_check_command);
   add(carc::cli::add_rulings_command);
   add(carc::cli::add_position_command);
+  add(carc::cli::add_export_command);
+  add(carc::cli::add_observe_command);
+  add(carc::cli::add_verify_command);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

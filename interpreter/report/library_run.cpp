@@ -36,19 +36,17 @@ std::vector<std::string> collect_files(const std::vector<std::string>& paths, st
   return out;
 }
 
-FileRun run_file(const std::string& path, bool check_only, const std::string& filter) {
-  FileRun run;
-  run.path = path;
+std::optional<dsl::ScenarioFile> load_file(const std::string& path, std::vector<dsl::Diagnostic>& errors) {
   std::error_code ec;
   auto size = fs::file_size(path, ec);
   if (!ec && size > dsl::kMaxFileBytes) {
-    run.file_errors.push_back({path, {1, 1}, fmt::format("file is {} bytes; scenario files are limited to {} bytes", size, dsl::kMaxFileBytes)});
-    return run;
+    errors.push_back({path, {1, 1}, fmt::format("file is {} bytes; scenario files are limited to {} bytes", size, dsl::kMaxFileBytes)});
+    return std::nullopt;
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    run.file_errors.push_back({path, {0, 0}, "cannot read the file"});
-    return run;
+    errors.push_back({path, {0, 0}, "cannot read the file"});
+    return std::nullopt;
   }
   // Read at most one byte more than the limit: enough to refuse an oversized file quickly.
   std::string text(dsl::kMaxFileBytes + 1, '\0');
@@ -56,11 +54,17 @@ FileRun run_file(const std::string& path, bool check_only, const std::string& fi
   text.resize(static_cast<std::size_t>(in.gcount()));
   dsl::Diagnostics diags(path);
   dsl::ScenarioFile file = dsl::parse_scenarios(std::move(text), path, diags);
-  run.text = file.text;
-  if (!diags.empty()) {
-    run.file_errors = diags.list();
-    return run;
-  }
+  if (!diags.empty()) errors = diags.list();  // the file is still returned: its text prints them
+  return file;
+}
+
+FileRun run_file(const std::string& path, bool check_only, const std::string& filter) {
+  FileRun run;
+  run.path = path;
+  auto loaded = load_file(path, run.file_errors);
+  if (loaded) run.text = loaded->text;
+  if (!run.file_errors.empty()) return run;
+  const dsl::ScenarioFile& file = *loaded;
   for (const auto& sc : file.scenarios) {
     if (!filter.empty() && fnmatch(filter.c_str(), sc.title.c_str(), 0) != 0 &&
         fnmatch(filter.c_str(), path.c_str(), 0) != 0)
@@ -160,7 +164,6 @@ std::string format_tap(const std::vector<FileRun>& runs) {
   return fmt::format("TAP version 13\n1..{}\n{}", n, body);
 }
 
-namespace {
 std::string xml_escape(const std::string& s) {
   std::string out;
   for (char c : s) {
@@ -174,7 +177,6 @@ std::string xml_escape(const std::string& s) {
   }
   return out;
 }
-}  // namespace
 
 std::string format_junit(const std::vector<FileRun>& runs) {
   Totals t = totals(runs);

@@ -1,5 +1,6 @@
 // Running many scenario files: collecting paths, parsing, running, and reporting the results.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,12 +26,19 @@ struct Totals {
 // Paths that do not exist are reported in `errors`.
 std::vector<std::string> collect_files(const std::vector<std::string>& paths, std::vector<std::string>& errors);
 
+// Reads and parses one scenario file. Unreadable or oversized files give nullopt; syntax errors
+// give the partly built file (its text is needed to print them) and non-empty `errors`.
+std::optional<dsl::ScenarioFile> load_file(const std::string& path, std::vector<dsl::Diagnostic>& errors);
+
 // Parses and runs (or only checks) one file; scenarios whose title and path both miss `filter`
 // (a glob; empty = all) are left out.
 FileRun run_file(const std::string& path, bool check_only, const std::string& filter);
 
 Totals totals(const std::vector<FileRun>& runs);
 std::string summary_line(const Totals& t);  // "N passed, N failed, N skipped"
+
+// Text made safe for XML attributes and content (the JUnit reports).
+std::string xml_escape(const std::string& s);
 
 std::string format_human(const std::vector<FileRun>& runs, bool verbose);
 std::string format_tap(const std::vector<FileRun>& runs);

@@ -1,0 +1,399 @@
+#include "case_export.hpp"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fnmatch.h>
+#include <map>
+#include <set>
+
+#include "case_format.hpp"
+#include "core/tile_catalog.hpp"
+#include "dsl/parse.hpp"
+#include "dsl/run_state.hpp"
+#include "dsl/scenario_run.hpp"
+#include "expansions/registry.hpp"
+#include "report/library_run.hpp"
+
+namespace carc::conformance {
+
+using nlohmann::json;
+using namespace dsl;
+
+namespace {
+
+std::string kind_text(const std::string& written) {
+  auto k = parse_feature_kind(written);
+  return k ? std::string(feature_kind_name(*k)) : written;
+}
+
+// The ports a feature of a tile occupies as the tile lies, clockwise from NNW.
+json ports_as_laid(const TileType& t, Rotation rot, int feature) {
+  json out = json::array();
+  for (int p = 0; p < kPorts; ++p)
+    if (t.feature_at(static_cast<Port>(p), rot) == feature) out.push_back(port_name(static_cast<Port>(p)));
+  return out;
+}
+
+json location(Loc loc) { return {{"line", loc.line}, {"column", loc.col}}; }
+
+// Builds one case. Squares are tracked as the script lays tiles, so a feature named by kind and
+// port can be written out with every port it covers (an adapter may match on any of them).
+class CaseWriter {
+ public:
+  CaseWriter(const ScenarioFile& file, const Scenario& sc) : file_(file), sc_(sc) {}
+
+  json write(const std::string& id) {
+    json c;
+    c["id"] = id;
+    c["title"] = sc_.title;
+    c["source"] = {{"file", file_.path}, {"line", sc_.loc.line}, {"column", sc_.loc.col}};
+    json cites = json::array();
+    for (const Name& n : sc_.cites) cites.push_back(n.text);
+    c["cites"] = cites;
+    c["rules"] = rules();
+    json players = json::array();
+    for (const Name& p : sc_.players) players.push_back(p.text);
+    c["players"] = players;
+    c["setup"] = setup();
+    json steps = json::array();
+    for (const Step& s : sc_.steps) std::visit([&](const auto& x) { steps.push_back(step(x)); }, s);
+    c["stack"] = stack();
+    c["steps"] = steps;
+    json tiles = json::object();
+    for (const TileType* t : used_tiles_) tiles[t->id] = tile_definition(*t);
+    c["tiles"] = tiles;
+    return {{"format", kCaseFormat}, {"version", kProtocolVersion}, {"case", c}, {"expected", expected_}};
+  }
+
+ private:
+  json rules() {
+    std::vector<std::string> modules;
+    for (const Name& r : sc_.rules)
+      if (r.text != "base") modules.push_back(r.text);
+    std::string error;
+    rules_ = ruleset_for(modules, error);
+    if (!rules_) throw std::runtime_error(error);  // the static check accepted these rules
+    RuleOptions options(rules_->options);
+    if (sc_.edition) options.apply_preset(sc_.edition->text);
+    for (const auto& o : sc_.options) options.set(o.option.text, o.value.text);
+    json values = json::object();
+    for (const auto& def : rules_->options.all()) values[def.name] = options.get(def.name);
+    json expansions = json::array();
+    for (const auto* m : rules_->modules) expansions.push_back(m->name());
+    return {{"expansions", expansions}, {"edition", sc_.edition ? json(sc_.edition->text) : json(nullptr)},
+            {"options", values}};
+  }
+
+  const TileType* use(const std::string& id) {
+    const TileType* t = builtin_catalog().find(id);
+    if (!t) throw std::runtime_error("unknown tile " + id);
+    used_tiles_.insert(t);
+    return t;
+  }
+
+  Rotation rotation(const std::optional<RotationNode>& r) const {
+    return static_cast<Rotation>(r ? r->quarter_turns : 0);
+  }
+
+  // A feature on a laid tile: {"x", "y", "kind", "ports"}.
+  json feature(int x, int y, const std::string& kind, const std::optional<Name>& port) {
+    auto it = board_.find({x, y});
+    if (it == board_.end()) throw std::runtime_error(fmt::format("no tile at ({},{}) at this point of the script", x, y));
+    auto [type, rot] = it->second;
+    auto f = resolve_feature(*type, rot, kind, port ? std::optional<std::string>(port->text) : std::nullopt);
+    if (auto* msg = std::get_if<std::string>(&f)) throw std::runtime_error(*msg);
+    return {{"x", x}, {"y", y}, {"kind", kind_text(kind)}, {"ports", ports_as_laid(*type, rot, std::get<int>(f))}};
+  }
+
+  json setup() {
+    json items = json::array();
+    for (const SetupStmt& s : sc_.setup) {
+      if (const auto* t = std::get_if<SetupTile>(&s)) {
+        const TileType* type = use(t->place.tile.text);
+        Rotation rot = rotation(t->place.rot);
+        board_[{t->place.at.x, t->place.at.y}] = {type, rot};
+        items.push_back({{"type", "tile"}, {"tile", type->id}, {"x", t->place.at.x}, {"y", t->place.at.y},
+                         {"rotation", rotation_degrees(rot)}});
+      } else if (const auto* f = std::get_if<SetupFigure>(&s)) {
+        items.push_back({{"type", "figure"}, {"player", f->player.text}, {"figure", f->figure.text},
+                         {"feature", feature(f->on.at.x, f->on.at.y, f->on.kind.text, f->on.port)}});
+      } else if (const auto* sc = std::get_if<SetupScore>(&s)) {
+        for (const auto& pi : sc->scores) items.push_back({{"type", "score"}, {"player", pi.player.text}, {"points", pi.value}});
+      } else if (const auto* su = std::get_if<SetupSupply>(&s)) {
+        items.push_back({{"type", "supply"}, {"player", su->player.text}, {"figure", su->figure.text}, {"count", su->count}});
+      } else if (const auto* st = std::get_if<SetupStack>(&s)) {
+        for (const Name& n : st->tiles) extra_stack_.push_back(use(n.text)->id);
+      } else if (const auto* fi = std::get_if<SetupFirst>(&s)) {
+        items.push_back({{"type", "first"}, {"player", fi->player.text}});
+      }
+    }
+    return items;
+  }
+
+  // The draw pile, top first: the tiles the turns place, in order, then the setup's `stack` tiles.
+  json stack() const {
+    json out = json::array();
+    for (const auto& id : draws_) out.push_back(id);
+    for (const auto& id : extra_stack_) out.push_back(id);
+    return out;
+  }
+
+  std::string action_id() { return fmt::format("a{}", ++actions_); }
+  std::string observation_id() { return fmt::format("o{}", ++observations_); }
+
+  void want(const std::string& id, std::string_view how, json value) { expected_[id] = {{std::string(how), std::move(value)}}; }
+
+  static json result(const std::optional<Name>& rejection) {
+    return rejection ? json(rejection->text) : json(kAccepted);
+  }
+
+  json step(const TurnStmt& t) {
+    json actions = json::array();
+    bool continues = turn_open_;
+    bool placed = false;  // a placement was accepted and no deployment followed yet
+    for (const TurnStep& ts : t.steps) {
+      if (const auto* p = std::get_if<PlaceStep>(&ts)) {
+        const TileType* type = use(p->place.tile.text);
+        if (!turn_open_) draws_.push_back(type->id);
+        turn_open_ = true;
+        Rotation rot = rotation(p->place.rot);
+        std::string id = action_id();
+        actions.push_back({{"id", id}, {"type", "place"}, {"tile", type->id}, {"x", p->place.at.x},
+                           {"y", p->place.at.y}, {"rotation", rotation_degrees(rot)}, {"line", p->loc.line}});
+        want(id, kEquals, result(p->rejection));
+        if (!p->rejection) {
+          board_[{p->place.at.x, p->place.at.y}] = {type, rot};
+          last_ = {p->place.at.x, p->place.at.y};
+          placed = true;
+        }
+      } else if (const auto* d = std::get_if<DeployStep>(&ts)) {
+        std::string id = action_id();
+        actions.push_back({{"id", id}, {"type", "deploy"}, {"figure", d->figure.text},
+                           {"feature", feature(last_.x, last_.y, d->kind.text, d->port)}, {"line", d->loc.line}});
+        want(id, kEquals, result(d->rejection));
+        if (!d->rejection) placed = false;
+      } else {
+        std::string id = action_id();
+        actions.push_back({{"id", id}, {"type", "pass"}, {"line", std::get<PassStep>(ts).loc.line}});
+        want(id, kEquals, json(kAccepted));
+        placed = false;
+      }
+    }
+    // A turn statement that placed its tile and named no deployment ends the turn without one:
+    // the case says so with an explicit pass, so an adapter never has to infer it.
+    if (placed) {
+      std::string id = action_id();
+      actions.push_back({{"id", id}, {"type", "pass"}, {"line", t.loc.line}});
+      want(id, kEquals, json(kAccepted));
+    }
+    bool any_placed = false;
+    for (const TurnStep& ts : t.steps)
+      if (const auto* p = std::get_if<PlaceStep>(&ts); p && !p->rejection) any_placed = true;
+    if (any_placed) turn_open_ = false;
+    return {{"type", "turn"}, {"player", t.player.text}, {"continues", continues}, {"line", t.loc.line},
+            {"actions", actions}};
+  }
+
+  json step(const FinalStmt& f) { return {{"type", "final"}, {"line", f.loc.line}}; }
+
+  json step(const ExpectStmt& e) {
+    json list = json::array();
+    for (const Expectation& x : e.items) std::visit([&](const auto& item) { observe(item, list); }, x);
+    return {{"type", "observe"}, {"line", e.loc.line}, {"observations", list}};
+  }
+
+  // Adds one observation and its wanted value.
+  void ask(json& list, Loc loc, json query, std::string_view how, json value) {
+    std::string id = observation_id();
+    json o = {{"id", id}, {"query", std::move(query)}};
+    o.update(location(loc));
+    list.push_back(std::move(o));
+    want(id, how, std::move(value));
+  }
+
+  void observe(const ExpectScore& e, json& list) {
+    for (const auto& pi : e.values)
+      ask(list, pi.loc, {{"type", e.gained ? "gained" : "score"}, {"player", pi.player.text}}, kEquals, pi.value);
+  }
+  void observe(const ExpectEvent& e, json& list) {
+    json q = {{"type", "scored"}, {"player", e.player.text}, {"kind", kind_text(e.kind.text)}, {"x", e.at.x}, {"y", e.at.y}};
+    q["port"] = e.port ? json(e.port->text) : json(nullptr);
+    ask(list, e.loc, q, kContains, e.points);
+  }
+  void observe(const ExpectNoEvents& e, json& list) { ask(list, e.loc, {{"type", "scorings"}}, kEquals, 0); }
+  void observe(const ExpectRegion& e, json& list) {
+    json f = feature(e.at.x, e.at.y, e.kind.text, e.port);
+    for (const RegionProp& p : e.props) {
+      json q = {{"type", "region"}, {"feature", f}};
+      switch (p.kind) {
+        case RegionProp::Open: q["property"] = "complete"; ask(list, p.loc, q, kEquals, false); break;
+        case RegionProp::Complete: q["property"] = "complete"; ask(list, p.loc, q, kEquals, true); break;
+        case RegionProp::Tiles: q["property"] = "tiles"; ask(list, p.loc, q, kEquals, p.value); break;
+        case RegionProp::Pennants: q["property"] = "pennants"; ask(list, p.loc, q, kEquals, p.value); break;
+        case RegionProp::Figures: q["property"] = "figures"; ask(list, p.loc, q, kEquals, p.value); break;
+        case RegionProp::Owners: {
+          json names = json::array();
+          for (const Name& n : p.owners) names.push_back(n.text);
+          q["property"] = "owners";
+          ask(list, p.loc, q, kSameSet, names);
+          break;
+        }
+      }
+    }
+  }
+  void observe(const ExpectFigure& e, json& list) {
+    json f = feature(e.on.at.x, e.on.at.y, e.on.kind.text, e.on.port);
+    json q = {{"type", "figures"}, {"x", e.on.at.x}, {"y", e.on.at.y}, {"feature", f}};
+    ask(list, e.loc, q, kContains, {{"player", e.player.text}, {"figure", e.figure.text}});
+  }
+  void observe(const ExpectNoFigure& e, json& list) {
+    json q = {{"type", "figures"}, {"x", e.at.x}, {"y", e.at.y}};
+    if (e.port) {
+      auto it = board_.find({e.at.x, e.at.y});
+      if (it == board_.end()) throw std::runtime_error(fmt::format("no tile at ({},{})", e.at.x, e.at.y));
+      auto [type, rot] = it->second;
+      auto port = parse_port(e.port->text);
+      if (!port) throw std::runtime_error("unknown port " + e.port->text);
+      int f = type->feature_at(*port, rot);
+      q["feature"] = {{"x", e.at.x}, {"y", e.at.y}, {"kind", feature_kind_name(type->features[f].kind)},
+                      {"ports", ports_as_laid(*type, rot, f)}};
+    }
+    ask(list, e.loc, q, kEquals, json::array());
+  }
+  void observe(const ExpectReturned& e, json& list) {
+    ask(list, e.loc, {{"type", "returned"}, {"player", e.player.text}}, kEquals, e.count);
+  }
+  void observe(const ExpectSupply& e, json& list) {
+    ask(list, e.loc, {{"type", "supply"}, {"player", e.player.text}, {"figure", e.figure.text}}, kEquals, e.count);
+  }
+  void observe(const ExpectPlacementCount& e, json& list) {
+    ask(list, e.loc, {{"type", "placement-count"}, {"tile", use(e.tile.text)->id}}, kEquals, e.count);
+  }
+  void observe(const ExpectPlacementSet& e, json& list) {
+    json want_set = json::array();
+    for (const auto& [c, r] : e.placements)
+      want_set.push_back({{"x", c.x}, {"y", c.y}, {"rotation", rotation_degrees(static_cast<Rotation>(r.quarter_turns))}});
+    ask(list, e.loc, {{"type", "placements"}, {"tile", use(e.tile.text)->id}}, kSameSet, want_set);
+  }
+  void observe(const ExpectDeployCount& e, json& list) { ask(list, e.loc, {{"type", "deployments"}}, kEquals, e.count); }
+  void observe(const ExpectStack& e, json& list) {
+    ask(list, e.loc, {{"type", "stack-remaining"}}, kEquals, e.empty ? 0 : e.remaining);
+  }
+  void observe(const ExpectWinner& e, json& list) {
+    json names = json::array();
+    for (const Name& n : e.players) names.push_back(n.text);
+    ask(list, e.loc, {{"type", "winners"}}, kSameSet, names);
+  }
+  void observe(const ExpectPhase& e, json& list) { ask(list, e.loc, {{"type", "phase"}}, kEquals, e.phase.text); }
+
+  struct Square {
+    int x, y;
+    bool operator<(const Square& o) const { return x != o.x ? x < o.x : y < o.y; }
+  };
+  struct IdOrder {
+    bool operator()(const TileType* a, const TileType* b) const { return a->id < b->id; }
+  };
+
+  const ScenarioFile& file_;
+  const Scenario& sc_;
+  std::shared_ptr<const Ruleset> rules_;
+  std::map<Square, std::pair<const TileType*, Rotation>> board_;
+  std::set<const TileType*, IdOrder> used_tiles_;
+  std::vector<std::string> draws_, extra_stack_;
+  Square last_{0, 0};
+  bool turn_open_ = false;  // a turn whose placement was refused goes on in the next statement
+  int actions_ = 0, observations_ = 0;
+  json expected_ = json::object();
+};
+
+}  // namespace
+
+json tile_definition(const TileType& t) {
+  json features = json::array();
+  for (const TileFeature& f : t.features) {
+    json ports = json::array();
+    for (int p = 0; p < kPorts; ++p)
+      if (f.ports & (1u << p)) ports.push_back(port_name(static_cast<Port>(p)));
+    features.push_back({{"kind", feature_kind_name(f.kind)},
+                        {"ports", ports},
+                        {"pennants", f.pennants},
+                        {"symbols", f.symbols},
+                        {"borders", f.borders}});
+  }
+  json river = t.river_role.empty() ? json(nullptr) : json(t.river_role);
+  return {{"name", t.name}, {"expansion", t.expansion}, {"count", t.count}, {"sides", t.edge_string()},
+          {"river", river}, {"features", features}};
+}
+
+json export_case(const ScenarioFile& file, const Scenario& scenario, const std::string& id) {
+  return CaseWriter(file, scenario).write(id);
+}
+
+json without_expected(const json& document) {
+  json out = document;
+  out.erase("expected");
+  return out;
+}
+
+ExportedFile export_file(const std::string& path, const std::string& id_base) {
+  ExportedFile out;
+  out.path = path;
+  auto loaded = report::load_file(path, out.file_errors);
+  if (loaded) out.text = loaded->text;
+  if (!out.file_errors.empty()) return out;
+  for (const Scenario& sc : loaded->scenarios) {
+    ExportedScenario e;
+    e.check = run_scenario(*loaded, sc, /*check_only=*/true);
+    if (e.check.status == Status::Passed) {
+      try {
+        e.document = export_case(*loaded, sc, fmt::format("{}:{}", id_base, sc.loc.line));
+      } catch (const std::exception& ex) {
+        e.check.status = Status::BadInput;
+        e.check.errors.push_back({path, sc.loc, fmt::format("cannot export this scenario: {}", ex.what())});
+      }
+    }
+    out.scenarios.push_back(std::move(e));
+  }
+  return out;
+}
+
+std::string case_id_base(const std::string& path) {
+  namespace fs = std::filesystem;
+  fs::path p = fs::path(path).lexically_normal();
+  std::vector<std::string> parts;
+  for (const auto& part : p) parts.push_back(part.string());
+  std::size_t from = 0;
+  for (std::size_t i = 0; i + 1 < parts.size(); ++i)
+    if (parts[i] == "scenarios") from = i + 1;
+  std::string out;
+  for (std::size_t i = from; i < parts.size(); ++i) out += (out.empty() ? "" : "/") + parts[i];
+  return out;
+}
+
+CaseLibrary export_library(const std::vector<std::string>& paths, const std::string& filter) {
+  CaseLibrary lib;
+  std::vector<std::string> missing;
+  for (const auto& path : report::collect_files(paths, missing)) {
+    ExportedFile f = export_file(path, case_id_base(path));
+    for (const auto& d : f.file_errors) lib.diagnostics += format_diagnostic(d, f.text);
+    if (!f.file_errors.empty()) lib.bad_input = true;
+    for (auto& s : f.scenarios) {
+      if (!filter.empty() && fnmatch(filter.c_str(), s.check.title.c_str(), 0) != 0 &&
+          fnmatch(filter.c_str(), path.c_str(), 0) != 0)
+        continue;
+      std::string id = fmt::format("{}:{}", case_id_base(path), s.check.loc.line);
+      if (s.check.status == Status::Skipped) lib.skipped.push_back(fmt::format("{}: {}", id, s.check.skip_reason));
+      if (s.check.status == Status::BadInput) {
+        lib.bad_input = true;
+        for (const auto& d : s.check.errors) lib.diagnostics += format_diagnostic(d, f.text);
+      }
+      if (!s.document.is_null()) lib.documents.push_back(std::move(s.document));
+    }
+  }
+  for (const auto& m : missing) lib.diagnostics += m + "\n";
+  if (!missing.empty()) lib.bad_input = true;
+  return lib;
+}
+
+}  // namespace carc::conformance

@@ -1,0 +1,124 @@
+// Answers to the observation queries of docs/protocol.md, read off our engine's game.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "case_player.hpp"
+
+namespace carc::conformance {
+
+using nlohmann::json;
+
+namespace {
+
+json names(const Game& g, std::vector<int> players) {
+  std::sort(players.begin(), players.end());
+  json out = json::array();
+  for (int p : players) out.push_back(g.players()[p].name);
+  return out;
+}
+
+// The scoring events of the most recent turn or final step.
+std::vector<const PointsScored*> step_scorings(const PlayState& st) {
+  std::vector<const PointsScored*> out;
+  const auto& events = st.game->events();
+  for (std::size_t i = st.step_events; i < events.size(); ++i)
+    if (auto* s = std::get_if<PointsScored>(&events[i])) out.push_back(s);
+  return out;
+}
+
+json scored(const PlayState& st, const json& q) {
+  const Game& g = *st.game;
+  int p = st.player(q.at("player").get<std::string>());
+  auto kind = parse_feature_kind(q.at("kind").get<std::string>());
+  if (!kind) throw CaseError("unknown feature kind");
+  int index = g.board().index_at({q.at("x").get<int>(), q.at("y").get<int>()});
+  std::optional<Port> port;
+  if (!q.at("port").is_null()) port = parse_port(q.at("port").get<std::string>());
+  json out = json::array();
+  if (index < 0) return out;
+  const PlacedTile& pt = g.board().tile(index);
+  for (const PointsScored* s : step_scorings(st)) {
+    if (s->kind != *kind || std::find(s->players.begin(), s->players.end(), p) == s->players.end()) continue;
+    for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
+      if (port && pt.feature_at(*port) != f) continue;
+      if (g.regions().same(g.node_of(index, f), s->region)) {
+        out.push_back(s->points);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+json region(const PlayState& st, const json& q) {
+  const Game& g = *st.game;
+  auto [index, feature] = st.feature(q.at("feature"));
+  if (index < 0 || feature < 0) return nullptr;  // no such feature: nothing to observe
+  NodeId node = g.node_of(index, feature);
+  const Region& r = g.regions().region(node);
+  const std::string property = q.at("property").get<std::string>();
+  if (property == "complete") return g.regions().is_complete(g.board(), node);
+  if (property == "tiles") return r.tiles.size();
+  if (property == "pennants") return r.pennants;
+  if (property == "figures") return r.figures.size();
+  if (property == "owners") return names(g, g.majority(r));
+  throw CaseError(fmt::format("unknown region property `{}`", property));
+}
+
+json figures(const PlayState& st, const json& q) {
+  const Game& g = *st.game;
+  int index = g.board().index_at({q.at("x").get<int>(), q.at("y").get<int>()});
+  int feature = -1;
+  if (q.contains("feature")) feature = st.feature(q.at("feature")).second;
+  json out = json::array();
+  if (index < 0) return out;
+  for (const Figure& f : g.figures()) {
+    if (f.tile != index || (q.contains("feature") && f.feature != feature)) continue;
+    out.push_back({{"player", g.players()[f.owner].name}, {"figure", st.rules->figures.at(f.kind).name}});
+  }
+  return out;
+}
+
+json placements(const PlayState& st, const json& q, bool count_only) {
+  const TileType* t = builtin_catalog().find(q.at("tile").get<std::string>());
+  if (!t) throw CaseError("unknown tile");
+  auto legal = st.game->legal_placements(t);
+  if (count_only) return legal.size();
+  json out = json::array();
+  for (const auto& a : legal) out.push_back({{"x", a.at.x}, {"y", a.at.y}, {"rotation", rotation_degrees(a.rot)}});
+  return out;
+}
+
+}  // namespace
+
+json answer_query(const PlayState& st, const json& q) {
+  const Game& g = *st.game;
+  const std::string type = q.at("type").get<std::string>();
+  if (type == "score") return g.players()[st.player(q.at("player").get<std::string>())].score;
+  if (type == "gained") {
+    int p = st.player(q.at("player").get<std::string>());
+    return g.players()[p].score - st.step_scores[p];
+  }
+  if (type == "scored") return scored(st, q);
+  if (type == "scorings") return step_scorings(st).size();
+  if (type == "region") return region(st, q);
+  if (type == "figures") return figures(st, q);
+  if (type == "returned") {
+    int p = st.player(q.at("player").get<std::string>()), n = 0;
+    for (std::size_t i = st.step_events; i < g.events().size(); ++i)
+      if (auto* r = std::get_if<FigureReturned>(&g.events()[i])) n += r->player == p ? 1 : 0;
+    return n;
+  }
+  if (type == "supply")
+    return g.players()[st.player(q.at("player").get<std::string>())].supply[st.figure_kind(q.at("figure").get<std::string>())];
+  if (type == "placement-count") return placements(st, q, true);
+  if (type == "placements") return placements(st, q, false);
+  if (type == "deployments") return st.deployments ? json(*st.deployments) : json(nullptr);
+  if (type == "stack-remaining") return g.stack().size();
+  if (type == "winners") return g.phase() == Phase::GameOver ? names(g, g.winners()) : json(nullptr);
+  if (type == "phase") return phase_name(g.phase());
+  throw CaseError(fmt::format("unknown observation `{}`", type));
+}
+
+}  // namespace carc::conformance
