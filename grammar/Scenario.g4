@@ -17,6 +17,7 @@ setupStmt   : tilePlace                                       # setupTile
             | name name 'on' featureRef                        # setupFigure
             | 'score' name INT (',' name INT)*                 # setupScore
             | 'supply' name name INT                           # setupSupply
+            | 'tokens' name name INT                           # setupTokens
             | 'stack' name (',' name)*                         # setupStack
             | 'first' name                                     # setupFirst
             ;
@@ -26,7 +27,8 @@ coord       : '(' INT ',' INT ')' ;
 rotation    : ROT ;
 port        : PORT ;
 
-turn        : 'turn' name ':' turnAction (',' turnAction)* ;
+// `turn P again:` plays an extra tile the engine offered P in the same turn, or declines it.
+turn        : 'turn' name again='again'? ':' ( turnAction (',' turnAction)* | 'decline' ) ;
 turnAction  : tilePlace rejection?                             # placeAction
             | name 'on' name port? rejection?                  # deployAction
             | 'pass'                                           # passAction
@@ -38,13 +40,14 @@ finalStep   : 'final' ;
 expect      : 'expect' ( '{' expectation* '}' | expectation ) ;
 expectation : 'score' playerInt (',' playerInt)*                        # expectScore
             | 'gained' playerInt (',' playerInt)*                       # expectGained
-            | 'event' name 'scores' INT name 'at' coord port?          # expectEvent
+            | 'event' name 'scores' INT name ('at' coord port?)?       # expectEvent
             | 'no' 'score' 'events'                                     # expectNoEvents
             | 'region' name 'at' coord port? regionProp+                # expectRegion
             | 'figure' name name 'on' featureRef                        # expectFigure
             | 'no' 'figure' 'at' coord port?                            # expectNoFigure
             | 'returned' name INT                                       # expectReturned
             | 'supply' name name INT                                    # expectSupply
+            | 'tokens' name name INT                                    # expectTokens
             | 'placements' name '=' INT                                 # expectPlacementCount
             | 'placements' name '{' (coord rotation)* '}'              # expectPlacementSet
             | 'deployments' '=' INT                                     # expectDeployCount
@@ -60,7 +63,7 @@ value       : name | INT | 'none' ;
 // Keywords may also be used as names where a name is expected (a player called "first").
 name        : NAME | PORT | 'first' | 'open' | 'complete' | 'figure' | 'figures' | 'pass'
             | 'final' | 'supply' | 'score' | 'stack' | 'tiles' | 'pennants' | 'owners' | 'remaining'
-            | 'phase' | 'events' | 'region' | 'returned' ;
+            | 'phase' | 'events' | 'region' | 'returned' | 'tokens' | 'again' | 'decline' ;
 
 RULING      : 'CAR-' [0-9]+ | 'CAR:' [a-z0-9] [a-z0-9/_-]* ;
 INT         : '-'? [0-9]+ ;

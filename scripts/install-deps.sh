@@ -5,7 +5,9 @@ packages=(
   cmake g++ ninja-build pkg-config
   antlr4 default-jre-headless libantlr4-runtime-dev
   doctest-dev libfmt-dev libyaml-cpp-dev libcli11-dev nlohmann-json3-dev
-  python3 python3-yaml
+  python3 python3-yaml python3-jsonschema
+  clang libclang-rt-14-dev  # the libFuzzer targets (fuzz/README.md)
+  chromium fonts-dejavu-core  # headless, for the test that renders carc report's page
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -2,8 +2,10 @@
 """Mutation check: break a rule in the engine on purpose, rebuild, run the scenario library and
 list the scenarios that fail, then restore the source. A rule no scenario notices is a gap.
 
-usage: tools/mutation_check.py   (builds into build-mut/; each mutation is a text replacement
-that must match exactly once, else it is reported as SKIPPED)
+usage: tools/mutation_check.py [SUBSTRING]   (builds into build-mut/, which must be configured
+already; each mutation is a text replacement that must match exactly once, else it is reported as
+SKIPPED; with SUBSTRING only the mutations whose name contains it run). The source is edited in
+place while a mutation runs: run it in a copy of the tree when others build from the same one.
 """
 import subprocess, sys, re, json
 import os
@@ -15,18 +17,42 @@ MUTATIONS = [
   ("incomplete cloister drops its own tile", "engine/expansions/base/base_module.cpp", "v.points = 1 + around;", "v.points = around;"),
   ("road 1/tile -> tiles+1", "engine/expansions/base/base_module.cpp", "      v.points = tiles;\n", "      v.points = tiles + 1;\n"),
   ("small-city option ignored", "engine/expansions/base/base_module.cpp", "tiles == 2 && game.options().is(\"tiny-city\", \"2\")", "tiles == 2 && false"),
-  ("third-edition farm 3 -> 4 per city", "engine/expansions/base/farm_scoring.cpp", "ev.points = 3 * cities;", "ev.points = 4 * cities;"),
-  ("first-edition farms: 4 -> 3 per city", "engine/expansions/base/farm_scoring.cpp", "ev.points = 4;", "ev.points = 3;"),
-  ("third-edition farms count incomplete cities", "engine/expansions/base/farm_scoring.cpp", "if (game.regions().is_complete(game.board(), city)) ++complete;", "++complete;"),
+  ("third-edition farm 3 -> 4 per city", "engine/expansions/base/farm_scoring.cpp", "add_cities(game, farms, cities, 3,", "add_cities(game, farms, cities, 4,"),
+  ("first-edition farms: 4 -> 3 per city", "engine/expansions/base/farm_scoring.cpp", "add_cities(game, farms, one_city, 4,", "add_cities(game, farms, one_city, 3,"),
+  ("third-edition farms count incomplete cities", "engine/expansions/base/farm_scoring.cpp", "if (game.regions().is_complete(game.board(), city)) complete.push_back(city);", "complete.push_back(city);"),
   ("first-edition farms count incomplete cities", "engine/expansions/base/farm_scoring.cpp", "if (game.regions().is_complete(game.board(), c)) out.push_back(c);", "out.push_back(c);"),
   ("river U-turn allowed", "engine/expansions/river1/river1_module.cpp", "return mine > 0 && mine == theirs ? Verdict::UTurn : Verdict::Allowed;", "return Verdict::Allowed;"),
   ("majority: ties pay only the first player", "engine/core/scoring.cpp", "      if (e.strength == best) out.push_back(e.player);", "      if (e.strength == best && out.empty()) out.push_back(e.player);"),
   ("figures not returned after scoring", "engine/core/scoring.cpp", "    for (std::size_t j = 0; j < figs.size(); ++j) return_figure(figs[j]);", "    (void)figs;"),
+  ("inn road 2/tile -> 1/tile", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "v.points = 2 * tiles;", "v.points = tiles;"),
+  ("incomplete inn road scores 1/tile, not 0", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "v.points = 0;\n      v.rule = \"incomplete road with an inn: 0\";", "v.points = tiles;\n      v.rule = \"incomplete road with an inn: 0\";"),
+  ("an inn counts for every road of its tile", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "&game.regions().region(pt.first_node + static_cast<int>(f)) == &r)", "true)"),
+  ("cathedral city 3/tile -> 2/tile", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "v.points = 3 * tiles + 3 * r.pennants;", "v.points = 2 * tiles + 3 * r.pennants;"),
+  ("cathedral pennant 3 -> 2", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "v.points = 3 * tiles + 3 * r.pennants;", "v.points = 3 * tiles + 2 * r.pennants;"),
+  ("incomplete cathedral city scores 1/tile + 1/pennant, not 0", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "v.points = 0;\n      v.rule = \"incomplete city with a cathedral: 0\";", "v.points = tiles + r.pennants;\n      v.rule = \"incomplete city with a cathedral: 0\";"),
+  ("big follower strength 2 -> 1", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "t.add({\"big-follower\", true, 2, 1,", "t.add({\"big-follower\", true, 1, 1,"),
+  ("big follower: two per player", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "t.add({\"big-follower\", true, 2, 1,", "t.add({\"big-follower\", true, 2, 2,"),
+  # Traders & Builders
+  ("builder: no extra tile", "engine/expansions/traders_builders/builder.cpp", "      return grant;\n", "      return std::nullopt;\n"),
+  ("builder: extra tiles chain (no third-tile rule)", "engine/expansions/traders_builders/builder.cpp", "if (game.turn_part() > 0 && !unlimited) return std::nullopt;", "(void)unlimited;"),
+  ("builder: second tile always drawn after scoring", "engine/expansions/traders_builders/builder.cpp", "grant.before_scoring = game.options().is(\"builder-second-tile\", \"immediately\");", "grant.before_scoring = false;"),
+  ("builder and pig count as followers of strength 1", "engine/expansions/traders_builders/traders_builders_module.cpp", "{kBuilder, false, 0, 1,", "{kBuilder, true, 1, 1,"),
+  ("builder needs no follower of its owner", "engine/expansions/traders_builders/traders_builders_module.cpp", "builder.with_own_follower = true;", "builder.with_own_follower = false;"),
+  ("pig: 4 -> 3 per city", "engine/expansions/traders_builders/pig.cpp", "v.points += 1;", "v.points += 0;"),
+  ("pig counts for the majority", "engine/expansions/traders_builders/traders_builders_module.cpp", "{kPig, false, 0, 1,", "{kPig, true, 1, 1,"),
+  ("goods to the next player, not the completer", "engine/expansions/traders_builders/trade_goods.cpp", "game.take_tokens(game.active_player(),", "game.take_tokens((game.active_player() + 1) % static_cast<int>(game.players().size()),"),
+  ("goods majority 10 -> 5", "engine/expansions/traders_builders/trade_goods.cpp", "ev.points = 10;", "ev.points = 5;"),
+  ("goods majority: ties pay only the first player", "engine/expansions/traders_builders/trade_goods.cpp", "if (game.players()[p].tokens[kind] == best) ev.players.push_back(p);", "if (game.players()[p].tokens[kind] == best && ev.players.empty()) ev.players.push_back(p);"),
+  ("extra tile: scoring never put off", "engine/core/turn.cpp", "if (extra_earned_ && extra_before_scoring_) {", "if (false) {"),
+  ("extra tile: put-off tiles scored one by one (a feature twice)", "engine/core/turn.cpp", "score_completed_by(deferred_scoring_.data(), deferred_scoring_.size());", "for (int t : deferred_scoring_) score_completed_around(t);"),
 ]
+ONLY = sys.argv[1] if len(sys.argv) > 1 else ""
 def sh(cmd):
     return subprocess.run(cmd, shell=True, cwd=ROOT, capture_output=True, text=True)
 results = []
 for name, path, old, new in MUTATIONS:
+    if ONLY not in name:
+        continue
     p = f"{ROOT}/{path}"
     src = open(p).read()
     if src.count(old) != 1:
@@ -34,14 +60,14 @@ for name, path, old, new in MUTATIONS:
         continue
     open(p, "w").write(src.replace(old, new))
     try:
-        b = sh("cmake --build build-mut 2>&1 | grep -E 'error|FAILED' | head -3")
+        b = sh("cmake --build build-mut --target carc 2>&1 | grep -E 'error|FAILED' | head -3")
         r = sh("./build-mut/carc run --format json scenarios")
         j = json.loads(r.stdout)
         failed = [f"{f['path']}:{s['line']} {s['title']}" for f in j["files"] for s in f["scenarios"] if s["status"] != "passed"]
         results.append((name, failed))
     finally:
         open(p, "w").write(src)
-sh("cmake --build build-mut")
+sh("cmake --build build-mut --target carc")
 for name, failed in results:
     print(f"## {name}")
     if isinstance(failed, str):

@@ -16,7 +16,9 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 
 # our file -> (reference file, tile set used for counts in the newer layout)
-FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "river/1:1")}
+FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "river/1:1"),
+         "inns-cathedrals.yaml": ("inns_and_cathedrals.xml", "inns-and-cathedrals:1"),
+         "traders-builders.yaml": ("traders_and_builders.xml", "traders-and-builders:1")}
 
 # our id -> (id in the newer reference, id in the older reference)
 MAPPING = {
@@ -33,24 +35,50 @@ MAPPING = {
     "r1/cloister-road": ("RI.1/LIRI", "LIRI"), "r1/bridge": ("RI.1/RIrI", "RIrI"),
     "r1/straight": ("RI.1/IFI", "IFI"), "r1/city-corner": ("RI.1/CcII", "CcII"),
     "r1/road-curve": ("RI.1/RrII", "RrII"), "r1/curve": ("RI.1/II", "II"),
+    "ic/cathedral": ("IC/Cccc.c", "Cccc.c"), "ic/four-cities": ("IC/CCCC", "CCCC"),
+    "ic/three-cities": ("IC/CCC", "CCC"), "ic/corner-and-cap": ("IC/CCc+", "CCc+"),
+    "ic/crossing": ("IC/CRCR", "CRCR"), "ic/band-two-roads": ("IC/CRcR+", "CRcR+"),
+    "ic/cap-split-field": ("IC/C!", "C!"), "ic/cap-road-end": ("IC/CFR", "CFR"),
+    "ic/corner-road-end": ("IC/CcR", "CcR"), "ic/corner-inn": ("IC/RCc.i", "RCc.i"),
+    "ic/cap-inn-curve": ("IC/RrC.i", "RrC.i"), "ic/corner-inn-curve": ("IC/CcRr+.i", "CcRr+.i"),
+    "ic/cloister-road": ("IC/LRFR", "LRFR"), "ic/straight-inn": ("IC/RFr.i", "RFr.i"),
+    "ic/curve-inn": ("IC/Rr.i", "Rr.i"), "ic/junction-inn": ("IC/RRR.i", "RRR.i"),
+    "ic/two-curves": ("IC/RrRr", "RrRr"),
+    "tb/corner-grain": ("TB/Cc.g", "Cc.g"), "tb/corner-wine": ("TB/Cc.w", "Cc.w"),
+    "tb/band-cap-cloth": ("TB/CCc.c", "CCc.c"), "tb/band-cap-wine": ("TB/CCc.w", "CCc.w"),
+    "tb/three-sided-grain": ("TB/Ccc.g", "Ccc.g"), "tb/corner-two-caps-cloth": ("TB/CcCC.c", "CcCC.c"),
+    "tb/corner-two-roads-cloth": ("TB/CcRR!.c", "CcRR!.c"), "tb/corner-two-roads-wine": ("TB/CcRR.w", "CcRR.w"),
+    "tb/corner-cap-road-cloth": ("TB/CcRC.c", "CcRC.c"), "tb/corner-cap-road-grain": ("TB/CcRC.g", "CcRC.g"),
+    "tb/corner-road-east-cloth": ("TB/CcR.c", "CcR.c"), "tb/corner-road-east-wine": ("TB/CcR!.w", "CcR!.w"),
+    "tb/three-sided-road-wine": ("TB/CccR.w", "CccR.w"), "tb/two-corners-wine": ("TB/CcCc.w", "CcCc.w"),
+    "tb/band-wine": ("TB/CFc.w", "CFc.w"), "tb/cap-road": ("TB/CR", "CR"),
+    "tb/band-road-grain": ("TB/CRc.g", "CRc.g"), "tb/band-road-wine": ("TB/CRc.w", "CRc.w"),
+    "tb/band-two-roads-wine": ("TB/CRcR.w", "CRcR.w"), "tb/cloister-three-roads": ("TB/LRRR", "LRRR"),
+    "tb/corner-road-south-grain": ("TB/RCc.g", "RCc.g"),
+    "tb/corner-road-south-grain-split": ("TB/RCc!.g", "RCc!.g"),
+    "tb/cap-road-house": ("TB/RRC", "RRC"), "tb/bridge": ("TB/RRrr", "RRrr"),
 }
 
 HALF = {"NL": "NNW", "NR": "NNE", "EL": "ENE", "ER": "ESE",
         "SL": "SSE", "SR": "SSW", "WL": "WSW", "WR": "WNW"}
 XML_KIND = {"city": "city", "road": "road", "river": "river", "field": "field", "farm": "field",
             "monastery": "cloister", "cloister": "cloister"}
+# A field touching no side (the inner field of ic/four-cities): ports [] in our catalog.
+INNER_FIELD = {"I", "INNER_FARM"}
+# Reference attributes that mark a feature symbol of ours (attribute -> our symbol name).
+SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral"}
 
 
 def normalise(features):
-    """features: list of (kind, ports, pennants, border sides) -> Counter of comparable tuples.
-    A border side is replaced by the full side set of the city that owns it."""
+    """features: list of (kind, ports, pennants, border sides, symbols) -> Counter of comparable
+    tuples. A border side is replaced by the full side set of the city that owns it."""
     city_of = {s: frozenset(f[1]) for f in features if f[0] == "city" for s in f[1]}
     out = Counter()
-    for kind, ports, pennants, borders in features:
+    for kind, ports, pennants, borders, symbols in features:
         if kind == "field":  # compare half ports only; middle ports of plain sides are implied
             ports = [p for p in ports if len(p) == 3]
         cities = {"+".join(sorted(city_of.get(s, ["?" + s]))) for s in borders}
-        out[(kind, tuple(sorted(ports)), pennants, tuple(sorted(cities)))] += 1
+        out[(kind, tuple(sorted(ports)), pennants, tuple(sorted(cities)), tuple(sorted(symbols)))] += 1
     return out
 
 
@@ -58,8 +86,8 @@ def load_ours():
     tiles = {}
     for name in FILES:
         for t in yaml.safe_load((ROOT / "engine/tiles" / name).read_text())["tiles"]:
-            feats = [(f["kind"], f.get("ports", []), f.get("pennants", 0), f.get("borders", []))
-                     for f in t["features"]]
+            feats = [(f["kind"], f.get("ports", []), f.get("pennants", 0), f.get("borders", []),
+                      f.get("symbols", [])) for f in t["features"]]
             tiles[t["id"]] = (name, t["count"], normalise(feats))
     return tiles
 
@@ -78,9 +106,12 @@ def load_reference(ref_dir):
                 kind = XML_KIND.get(el.tag)
                 if kind is None:
                     continue
-                ports = [HALF.get(p, p) for p in (el.text or "").split()]
+                ports = [HALF.get(p, p) for p in (el.text or "").split() if p not in INNER_FIELD]
                 pennants = int(el.get("pennants", 1 if el.get("pennant") == "yes" else 0))
-                feats.append((kind, ports, pennants, (el.get("city") or "").split()))
+                symbols = [ours for attr, ours in SYMBOL_ATTRS.items() if el.get(attr) in ("yes", "true")]
+                if el.get("resource"):  # a trade good (wine, grain, cloth): the symbol of the same name
+                    symbols.append(el.get("resource"))
+                feats.append((kind, ports, pennants, (el.get("city") or "").split(), symbols))
             count = counts.get(t.get("id"), 0) if root.tag == "defs" else int(t.get("count", 1))
             tiles[t.get("id")] = (count, normalise(feats))
     return tiles, root.tag == "defs"

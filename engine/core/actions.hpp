@@ -18,8 +18,10 @@ struct Deploy {
   int feature = -1;  // feature index on the tile just placed
 };
 
-struct Pass {};  // decline an optional step (deploying a figure)
+struct Pass {};  // decline an optional step (deploying a figure, taking an extra tile)
 
-using Action = std::variant<PlaceTile, Deploy, Pass>;
+struct TakeExtraTile {};  // take the extra tile the turn offers (phase extra-tile)
+
+using Action = std::variant<PlaceTile, Deploy, Pass, TakeExtraTile>;
 
 }  // namespace carc

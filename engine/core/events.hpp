@@ -50,7 +50,8 @@ struct PointsScored {
   std::vector<int> players;  // each receives `points` (ties all score)
   int points = 0;
   FeatureKind kind{};
-  NodeId region = -1;     // a node of the scored region (query membership with Regions::same)
+  NodeId region = -1;     // a node of the scored region (query membership with Regions::same); -1 for tokens
+  int token = -1;         // >= 0: points for the most tokens of this kind (TokenTable), not for a feature
   bool completed = false; // scored because it was completed during play
   bool final_scoring = false;
   int tiles = 0;
@@ -63,11 +64,26 @@ struct PointsScored {
 struct TurnEnded {
   int player;
 };
+// The tile just placed at `at` earns its player another tile in the same turn (a module's rule).
+struct ExtraTileEarned {
+  int player;
+  Coord at;
+  std::string reason;
+  std::vector<std::string> rulings;
+};
+// A player takes tokens (kind: TokenTable index) for completing the region of `region`.
+struct TokensTaken {
+  int player;
+  int token;
+  int count;
+  NodeId region;
+};
 struct GameEnded {
   std::vector<int> winners;  // empty when the tie policy names no winner
 };
 
+// New kinds go at the end: self-play signatures hash the alternative's index.
 using Event = std::variant<TileDrawn, TileDiscarded, TilePlaced, FigureDeployed, FigureReturned, PointsScored,
-                           TurnEnded, GameEnded>;
+                           TurnEnded, GameEnded, ExtraTileEarned, TokensTaken>;
 
 }  // namespace carc

@@ -14,6 +14,10 @@ struct FigureKindDef {
   int strength = 1;           // weight when a majority is decided
   int supply = 0;             // pieces each player starts with
   std::vector<FeatureKind> deploy_to;  // feature kinds it may be deployed on from the supply
+  // A special figure that accompanies a follower (builder, pig): it is deployed only onto a
+  // feature where its owner already has a follower, whoever else stands there, instead of onto
+  // an unoccupied one.
+  bool with_own_follower = false;
 };
 
 class FigureTable {

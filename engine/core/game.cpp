@@ -15,6 +15,7 @@ std::string_view phase_name(Phase p) {
     case Phase::Setup: return "setup";
     case Phase::PlaceTile: return "place-tile";
     case Phase::Deploy: return "deploy";
+    case Phase::ExtraTile: return "extra-tile";
     case Phase::StackEmpty: return "stack-empty";
     default: return "game-over";
   }
@@ -27,14 +28,17 @@ Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vecto
   for (const auto* m : rules_->modules) {
     if (m->checks_placement()) placement_modules_.push_back(m);
     if (m->checks_deployment()) deployment_modules_.push_back(m);
+    if (m->reacts_to_play()) play_modules_.push_back(m);
   }
   players_.reserve(players.size());
   for (auto& name : players) {
     Player p;
     p.name = std::move(name);
     p.supply.assign(rules_->figures.size(), 0);
+    p.tokens.assign(static_cast<std::size_t>(rules_->tokens.size()), 0);
     players_.push_back(std::move(p));
   }
+  for (int k = 0; k < rules_->figures.size(); ++k) has_joiners_ = has_joiners_ || rules_->figures.at(k).with_own_follower;
   std::size_t pieces = 0;
   for (int k = 0; k < rules_->figures.size(); ++k) pieces += static_cast<std::size_t>(rules_->figures.at(k).supply);
   figures_.reserve(pieces * players_.size());
@@ -64,7 +68,24 @@ void Game::set_supply(int player, int kind, int count) {
     }
 }
 
+void Game::set_tokens(int player, int kind, int count) { players_[player].tokens[kind] = count; }
+
+void Game::take_tokens(int player, int kind, int count, NodeId region) {
+  players_[player].tokens[kind] += count;
+  log_event(TokensTaken{player, kind, count, region});
+}
+
+bool Game::has_follower_on(int player, NodeId node) const {
+  for (int id : regions_.figures(node)) {
+    const Figure& f = figures_[id];
+    if (f.owner == player && rules_->figures.at(f.kind).follower) return true;
+  }
+  return false;
+}
+
 std::optional<Rejection> Game::check_setup_tile(const TileType* tile, Coord at, Rotation rot) const {
+  if (!within_reach(at, kBoardReach))
+    return Rejection{reason::kOutOfReach, fmt::format("({},{}) is beyond the reach of setup tiles (±{} squares)", at.x, at.y, kBoardReach)};
   if (board_.at(at)) return Rejection{reason::kSquareOccupied, fmt::format("({},{}) already holds a tile", at.x, at.y)};
   if (board_.empty()) return std::nullopt;
   return check_geometry(tile, at, rot);
@@ -72,6 +93,7 @@ std::optional<Rejection> Game::check_setup_tile(const TileType* tile, Coord at, 
 
 int Game::setup_tile(const TileType* tile, Coord at, Rotation rot) {
   if (board_.at(at)) throw std::logic_error("setup_tile on an occupied square");
+  if (!within_reach(at, kBoardReach)) throw std::out_of_range("setup_tile beyond the board's reach");
   int index = board_.place(tile, at, rot);
   regions_.add_tile(board_, index);
   return index;
@@ -87,8 +109,13 @@ std::optional<Rejection> Game::setup_figure(int player, int kind, int tile_index
   if (!rules_->figures.can_deploy(kind, fk))
     return Rejection{reason::kFigureNotAllowed,
                      fmt::format("a {} may not stand on a {}", rules_->figures.at(kind).name, feature_kind_name(fk))};
-  if (!shared_ok && !regions_.figures(node_of(tile_index, feature)).empty())
+  if (rules_->figures.at(kind).with_own_follower) {
+    if (!has_follower_on(player, node_of(tile_index, feature)))
+      return Rejection{reason::kNoOwnFollower, fmt::format("a {} goes only where {} already has a follower",
+                                                           rules_->figures.at(kind).name, players_[player].name)};
+  } else if (!shared_ok && !regions_.figures(node_of(tile_index, feature)).empty()) {
     return Rejection{reason::kRegionOccupied, "that feature already holds a figure"};
+  }
   auto it = std::find_if(figures_.begin(), figures_.end(),
                          [&](const Figure& f) { return f.owner == player && f.kind == kind && f.in_supply(); });
   if (it == figures_.end())
@@ -144,7 +171,7 @@ void Game::begin() {
   board_.reserve(tiles);
   regions_.reserve(tiles, nodes);
   events_.reserve(events_.size() + stack_.size() * 7 / 2 + 24);
-  draw();
+  if (!draw()) stack_ran_out();
 }
 
 }  // namespace carc

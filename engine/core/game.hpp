@@ -22,6 +22,7 @@ struct Player {
   std::string name;
   int score = 0;
   std::vector<int> supply;  // figures in the supply, per figure kind
+  std::vector<int> tokens;  // tokens held, per token kind (TokenTable)
 };
 
 // The decision the game waits for.
@@ -29,6 +30,7 @@ enum class Phase {
   Setup,      // position being built; call begin()
   PlaceTile,  // the active player must place the drawn tile
   Deploy,     // the active player may deploy one figure on the tile just placed, or pass
+  ExtraTile,  // the active player may take another tile in the same turn (TakeExtraTile) or decline (Pass)
   StackEmpty,  // every tile is drawn and the game waits for end() (only with manual end)
   GameOver,
 };
@@ -49,6 +51,7 @@ class Game {
   void set_stack(std::vector<const TileType*> top_first);
   void set_active_player(int player) { active_ = player; }
   void set_supply(int player, int kind, int count);
+  void set_tokens(int player, int kind, int count);
   // Starts play: the active player draws.
   void begin();
   // With manual end on, an empty stack stops the game before final scoring until end() is
@@ -61,6 +64,8 @@ class Game {
   int active_player() const { return active_; }
   const TileType* drawn_tile() const { return drawn_; }
   int last_placed() const { return last_placed_; }  // board index of the tile placed this turn, -1 none
+  // Which tile of the current turn is being played: 0 the first, 1 an extra tile a module granted, ...
+  int turn_part() const { return turn_part_; }
   std::vector<Action> legal_actions() const;
   // legal_actions().size() and legal_actions()[k] without building the list, for a player that
   // needs just one of them (self-play picks one at random). legal_action throws when k is too big.
@@ -97,6 +102,9 @@ class Game {
   std::vector<int> majority(const Region& r) const;  // players with the highest strength > 0
   void award(PointsScored ev);                       // adds points to each listed player and logs
   void return_figure(int figure);
+  void take_tokens(int player, int kind, int count, NodeId region);  // adds to the player's tokens and logs
+  // Whether `player` has a follower (not a special figure) on the region of `node`.
+  bool has_follower_on(int player, NodeId node) const;
 
  private:
   std::optional<Rejection> check_place(const PlaceTile& a) const;
@@ -122,9 +130,18 @@ class Game {
   std::optional<Rejection> check_deploy(const Deploy& a) const;
   void do_place(const PlaceTile& a);
   void do_deploy(const Deploy& a);
-  void finish_turn();
-  void draw();
+  void finish_turn();   // after the figure step: scoring, then an extra tile or the turn's end
+  void take_extra_tile();
+  void end_turn();      // the next player draws
+  bool draw();          // draws until a tile fits; false when the stack ran out
+  void stack_ran_out(); // the game ends, or waits for end() with manual end on
   void score_completed_around(int tile_index);
+  // Scores what these tiles completed, each completed feature once (a turn whose scoring an
+  // extra tile put off scores its tiles together).
+  void score_completed_by(const int* tiles, std::size_t count);
+  template <class Consider>
+  void completion_candidates(int tile_index, Consider&& consider) const;  // scoring.cpp
+  void score_deferred();  // the tiles of this turn whose scoring an extra tile put off
   void score_region(NodeId root, bool final_scoring);
   void end_game();
   int add_figure(int player, int kind);
@@ -140,6 +157,7 @@ class Game {
   std::shared_ptr<const Ruleset> rules_;
   // The enabled modules that may refuse a placement / a deployment (ExpansionModule::checks_*).
   std::vector<const ExpansionModule*> placement_modules_, deployment_modules_;
+  std::vector<const ExpansionModule*> play_modules_;  // ExpansionModule::reacts_to_play
   RuleOptions options_;
   std::vector<Player> players_;
   Board board_;
@@ -153,6 +171,11 @@ class Game {
   const TileType* drawn_ = nullptr;
   int last_placed_ = -1;
   bool manual_end_ = false;
+  int turn_part_ = 0;
+  bool extra_earned_ = false;          // this part's placement earned another tile
+  bool extra_before_scoring_ = false;  // ... to be drawn before this tile's features are scored
+  std::vector<int> deferred_scoring_;  // tiles of this turn whose completed features wait to be scored
+  bool has_joiners_ = false;           // some figure kind accompanies a follower (FigureKindDef::with_own_follower)
   mutable FitMemo fit_memo_;
   bool return_unplaceable_ = false;  // option unplaceable-tile is "return" (looked up once, not every draw)
 };

@@ -47,6 +47,14 @@ struct Coord {
   friend constexpr bool operator==(Coord a, Coord b) { return a.x == b.x && a.y == b.y; }
   friend constexpr bool operator<(Coord a, Coord b) { return a.x != b.x ? a.x < b.x : a.y < b.y; }
 };
+// How far the engine's board reaches. Setup tiles lie within ±kBoardReach on each axis
+// (Game::check_setup_tile refuses others); a layout grows one square per tile and holds at most
+// 32767 tiles (Board), so none of its squares lies beyond kLayoutReach, and neighbour() never
+// overflows an int. A placement beyond kLayoutReach is refused (reason out-of-reach).
+inline constexpr int kBoardReach = 2'000'000'000;
+inline constexpr int kLayoutReach = kBoardReach + (1 << 15);
+constexpr bool within_reach(Coord c, int reach) { return c.x >= -reach && c.x <= reach && c.y >= -reach && c.y <= reach; }
+
 constexpr Coord neighbour(Coord c, Side s) {
   switch (s) {
     case Side::N: return {c.x, c.y + 1};

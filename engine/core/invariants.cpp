@@ -212,6 +212,9 @@ std::optional<std::string> check_listing(const Game& g) {
       for (int k = 0; k < g.rules().figures.size(); ++k)
         if (!g.check(Deploy{k, f})) brute.emplace_back(Deploy{k, f});
     brute.emplace_back(Pass{});
+  } else if (g.phase() == Phase::ExtraTile) {
+    if (!g.check(TakeExtraTile{})) brute.emplace_back(TakeExtraTile{});
+    brute.emplace_back(Pass{});
   }
   auto same = [](const Action& x, const Action& y) {
     if (x.index() != y.index()) return false;
@@ -245,7 +248,10 @@ std::optional<std::string> check_invariants(const Game& game) {
   if (auto e = check_board(game)) return e;
   if (auto e = check_counts(game)) return e;
   if (auto e = check_listing(game)) return e;
-  return check_scores(game);
+  if (auto e = check_scores(game)) return e;
+  for (const auto* m : game.rules().modules)
+    if (auto e = m->check_state(game)) return fmt::format("{}: {}", m->name(), *e);
+  return std::nullopt;
 }
 
 }  // namespace carc

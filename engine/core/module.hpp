@@ -2,20 +2,22 @@
 // order of play, and never names an expansion itself (DESIGN §3 "Expansions as modules").
 #pragma once
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "actions.hpp"
 #include "figures.hpp"
+#include "regions.hpp"
 #include "rejection.hpp"
 #include "rule_options.hpp"
 #include "tile_catalog.hpp"
+#include "tokens.hpp"
 
 namespace carc {
 
 class Game;
-struct Region;
 
 // The tiles a full game is played with: a start tile and groups drawn in order, each shuffled.
 struct TileSupply {
@@ -37,6 +39,21 @@ struct FeatureValue {
   std::vector<std::string> rulings;  // ids that decided it
 };
 
+// A second tile in the same turn, earned by a placement (see ExpansionModule::extra_tile).
+struct ExtraTileGrant {
+  // Drawn before the features the earning tile completed are scored (they are scored at the end
+  // of the turn instead); otherwise drawn once that tile's figure step and scoring are done.
+  bool before_scoring = false;
+  std::string reason;                // words for explain
+  std::vector<std::string> rulings;  // ids that decided it
+};
+
+// One completed city a farm borders, during farm scoring (see ExpansionModule::value_farm_city).
+struct FarmCity {
+  std::span<const NodeId> farms;  // the farm(s) whose majority is paid for this city
+  NodeId city = -1;               // the city region
+};
+
 class ExpansionModule {
  public:
   virtual ~ExpansionModule() = default;
@@ -50,6 +67,7 @@ class ExpansionModule {
   // Setup: options, presets, figures, the tiles of a full game.
   virtual void register_options(OptionRegistry&) const {}
   virtual void register_figures(FigureTable&) const {}
+  virtual void register_tokens(TokenTable&) const {}
   virtual void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const {}
 
   // Placement and deployment constraints beyond edge matching and region occupancy.
@@ -68,10 +86,32 @@ class ExpansionModule {
   virtual bool checks_placement() const { return true; }
   virtual bool checks_deployment() const { return true; }
 
+  // The turn. After a tile is placed, before its figure step: whether this placement earns the
+  // active player another tile in the same turn (Game::turn_part() says which tile of the turn
+  // this is). The first module that grants one decides; the player may take it or decline.
+  virtual std::optional<ExtraTileGrant> extra_tile(const Game&, int /*tile_index*/) const { return std::nullopt; }
+  // A feature the placed tile completed (`root`, held by anyone or nobody), just before it is
+  // scored: rewards that go with completing it, such as tokens for the active player.
+  virtual void feature_completed(Game&, NodeId /*root*/) const {}
+  // A figure has just gone back to its owner's supply from the region of `node` (after scoring,
+  // or removed by a rule): figures that depend on it may follow.
+  virtual void figure_returned(Game&, int /*figure*/, NodeId /*node*/) const {}
+  // False when extra_tile, feature_completed and figure_returned do nothing, so core need not
+  // call them on every placement, completion and return.
+  virtual bool reacts_to_play() const { return false; }
+
   // Scoring: the value of a feature scored during play (final_scoring = false) or at the end.
   virtual void value_feature(const Game&, const Region&, bool /*final_scoring*/, FeatureValue&) const {}
+  // Farm scoring, for one completed city and one player of the majority: what this module adds
+  // to the city's value for that player (a pig of that player on the farm: one more). The value
+  // arrives at 0; the farm-scoring code adds it to its base value (3, or 4 in the first edition).
+  virtual void value_farm_city(const Game&, const FarmCity&, int /*player*/, FeatureValue&) const {}
   // End-of-game steps after the incomplete features are scored (farms, tokens, ...).
   virtual void final_scoring(Game&) const {}
+
+  // Consistency of the module's own rules in a game played from the start (self-play checks it
+  // after every turn with the core invariants): a message when something is wrong.
+  virtual std::optional<std::string> check_state(const Game&) const { return std::nullopt; }
 };
 
 }  // namespace carc

@@ -23,6 +23,9 @@ std::string_view side_kind_word(SideKind k) {
 }  // namespace
 
 std::optional<Rejection> Game::check_geometry(const TileType* tile, Coord at, Rotation rot) const {
+  if (!within_reach(at, board_.empty() ? kBoardReach : kLayoutReach))
+    return Rejection{reason::kOutOfReach, fmt::format("({},{}) is beyond the board's reach (±{} squares)", at.x, at.y,
+                                                      board_.empty() ? kBoardReach : kLayoutReach)};
   if (board_.at(at)) return Rejection{reason::kSquareOccupied, fmt::format("({},{}) already holds a tile", at.x, at.y)};
   if (board_.empty()) return std::nullopt;  // the first tile starts the layout anywhere
   bool touches = false;

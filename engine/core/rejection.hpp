@@ -16,16 +16,19 @@ inline constexpr const char* kGameOver = "game-over";              // nothing ca
 inline constexpr const char* kWrongTile = "wrong-tile";            // not the tile that was drawn
 inline constexpr const char* kSquareOccupied = "square-occupied";  // a tile already lies there
 inline constexpr const char* kNotAdjacent = "not-adjacent";        // touches no tile of the layout
+inline constexpr const char* kOutOfReach = "out-of-reach";         // beyond the board's reach (geometry.hpp)
 inline constexpr const char* kEdgeMismatch = "edge-mismatch";      // a touching side does not match
 inline constexpr const char* kNoSuchFeature = "no-such-feature";   // the tile has no such feature
 inline constexpr const char* kNotClaimable = "not-claimable";      // no figure may stand on that feature
 inline constexpr const char* kFigureNotAllowed = "figure-not-allowed";  // this figure kind may not go there
 inline constexpr const char* kSupplyEmpty = "supply-empty";        // no such figure left in the supply
 inline constexpr const char* kRegionOccupied = "region-occupied";  // the connected feature already has a figure
+inline constexpr const char* kNoOwnFollower = "no-own-follower";    // a figure that accompanies a follower finds none of its owner's
 // Every core code, for validating scenarios and listing them.
 inline constexpr const char* kAll[] = {kWrongPhase,    kGameOver,      kWrongTile,        kSquareOccupied,
                                        kNotAdjacent,   kEdgeMismatch,  kNoSuchFeature,    kNotClaimable,
-                                       kFigureNotAllowed, kSupplyEmpty, kRegionOccupied};
+                                       kFigureNotAllowed, kSupplyEmpty, kRegionOccupied, kNoOwnFollower,
+                                       kOutOfReach};
 }  // namespace reason
 
 }  // namespace carc

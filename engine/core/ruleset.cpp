@@ -25,7 +25,10 @@ void register_core_options(OptionRegistry& r) {
   r.add_preset("rgg", "Current Rio Grande Games rules");
   r.add_preset("zmg", "Current Z-Man Games rules");
   r.add_preset("first-edition", "The 2000 rulebook (seed 002): first-edition farms and the small-city rule");
-  r.add_preset("rgg-pre-bigbox", "Rio Grande Games before the Big Box: first-edition farms and the small-city rule");
+  r.add_preset("rgg-pre-bigbox",
+               "Rio Grande Games before the Big Box (the CAR's rule-set table, second column): first-edition farms "
+               "and the small-city rule");
+  r.add_preset("hig-pre-bigbox", "Hans im Glück before the Big Box (the CAR's rule-set table, first column)");
   r.add_preset("wch2012", "World Championship 2012 tournament rules: base game, 2-tile cities score 4, third-edition farms");
   r.add_preset_settings("zmg", "win-tie", "none");
 }
@@ -37,6 +40,7 @@ std::unique_ptr<Ruleset> make_ruleset(std::vector<const ExpansionModule*> module
   for (const auto* m : rs->modules) {
     m->register_options(rs->options);
     m->register_figures(rs->figures);
+    m->register_tokens(rs->tokens);
   }
   return rs;
 }

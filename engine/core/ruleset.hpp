@@ -14,6 +14,7 @@ struct Ruleset {
   std::vector<const ExpansionModule*> modules;  // in hook order
   OptionRegistry options;
   FigureTable figures;
+  TokenTable tokens;
 
   bool has_module(std::string_view name) const;
 };

@@ -47,11 +47,13 @@ void Game::award(PointsScored ev) {
 void Game::return_figure(int id) {
   Figure& f = figures_[id];
   if (!f.on_board()) return;
-  regions_.remove_figure(node_of(f.tile, f.feature), id);
+  NodeId node = node_of(f.tile, f.feature);
+  regions_.remove_figure(node, id);
   log_event(FigureReturned{f.owner, id, f.kind, board_.tile(f.tile).at, f.feature});
   f.tile = -1;
   f.feature = -1;
   ++players_[f.owner].supply[f.kind];
+  for (const auto* m : play_modules_) m->figure_returned(*this, id, node);
 }
 
 void Game::score_region(NodeId node, bool final_scoring) {
@@ -77,15 +79,10 @@ void Game::score_region(NodeId node, bool final_scoring) {
   award(std::move(ev));
 }
 
-void Game::score_completed_around(int tile_index) {
-  // Features this tile completed: its own edge-closed features, and cloister-like features
-  // on it or on the eight squares around it.
-  ShortList<NodeId, 16> done;
-  auto consider = [&](NodeId n) {
-    NodeId root = regions_.find(n);
-    if (!is_claimable(regions_.kind(root)) || done.contains(root)) return;
-    if (regions_.is_complete(board_, n)) done.push_back(root);
-  };
+// Calls consider(node) for each feature `tile_index` may have completed: its own edge-closed
+// features, and cloister-like features on it or on the eight squares around it.
+template <class Consider>
+void Game::completion_candidates(int tile_index, Consider&& consider) const {
   const PlacedTile& pt = board_.tile(tile_index);
   for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
     if (closes_by_edges(pt.type->features[f].kind)) consider(pt.first_node + f);
@@ -103,7 +100,23 @@ void Game::score_completed_around(int tile_index) {
   for (int square = 0; square < 9 && !near.empty(); ++square)
     for (std::size_t i = 0; i < near.size(); ++i)
       if (square_of[i] == square) consider(near[i]);
-  for (std::size_t i = 0; i < done.size(); ++i) score_region(done[i], false);
+}
+
+void Game::score_completed_around(int tile_index) { score_completed_by(&tile_index, 1); }
+
+void Game::score_completed_by(const int* tiles, std::size_t count) {
+  // What these tiles completed, each feature once.
+  ShortList<NodeId, 16> done;
+  auto consider = [&](NodeId n) {
+    NodeId root = regions_.find(n);
+    if (!is_claimable(regions_.kind(root)) || done.contains(root)) return;
+    if (regions_.is_complete(board_, n)) done.push_back(root);
+  };
+  for (std::size_t t = 0; t < count; ++t) completion_candidates(tiles[t], consider);
+  for (std::size_t i = 0; i < done.size(); ++i) {
+    for (const auto* m : play_modules_) m->feature_completed(*this, done[i]);
+    score_region(done[i], false);
+  }
   // Figures come home only after every completed feature has been scored (seed 002; CAR-14).
   for (std::size_t i = 0; i < done.size(); ++i) {
     ShortList<int, 8> figs;  // returning one changes the region's list

@@ -87,6 +87,10 @@ struct Loader {
           return fail(item, "a cloister touches no side");
       }
     }
+    // Only a field may touch no side (an inner field, enclosed on its tile); a city, road or
+    // river with no port could never be reached.
+    if (mask == 0 && kind != FeatureKind::Field && kind != FeatureKind::Cloister)
+      return fail(node, fmt::format("tile {}: a {} needs at least one port", tile, feature_kind_name(kind)));
     return true;
   }
 

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <stdexcept>
-#include <type_traits>
 
 #include "game.hpp"
 #include "module.hpp"
@@ -22,7 +21,8 @@ enum class DeployRefusal {
   NotClaimable,
   FigureNotAllowed,
   SupplyEmpty,
-  RegionOccupied
+  RegionOccupied,
+  NoOwnFollower
 };
 
 DeployRefusal deploy_refusal(const Game& g, const Deploy& a) {
@@ -36,7 +36,12 @@ DeployRefusal deploy_refusal(const Game& g, const Deploy& a) {
   if (a.figure_kind < 0 || a.figure_kind >= figures.size() || !figures.can_deploy(a.figure_kind, fk))
     return DeployRefusal::FigureNotAllowed;
   if (g.players()[g.active_player()].supply[a.figure_kind] == 0) return DeployRefusal::SupplyEmpty;
-  if (!g.regions().figures(g.node_of(g.last_placed(), a.feature)).empty()) return DeployRefusal::RegionOccupied;
+  NodeId node = g.node_of(g.last_placed(), a.feature);
+  if (figures.at(a.figure_kind).with_own_follower) {
+    if (!g.has_follower_on(g.active_player(), node)) return DeployRefusal::NoOwnFollower;
+  } else if (!g.regions().figures(node).empty()) {
+    return DeployRefusal::RegionOccupied;
+  }
   return DeployRefusal::None;
 }
 
@@ -64,38 +69,43 @@ std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
     case DeployRefusal::SupplyEmpty:
       return Rejection{reason::kSupplyEmpty,
                        fmt::format("{} has no {} left", players_[active_].name, rules_->figures.at(a.figure_kind).name)};
+    case DeployRefusal::NoOwnFollower:
+      return Rejection{reason::kNoOwnFollower,
+                       fmt::format("a {} goes only onto a {} where {} already has a follower",
+                                   rules_->figures.at(a.figure_kind).name, feature_kind_name(fk), players_[active_].name)};
     default:
       return Rejection{reason::kRegionOccupied,
                        fmt::format("the {} it joins already holds a figure", feature_kind_name(fk))};
   }
 }
 
+// Actions are told apart with get_if rather than std::visit: a chain of tests on the index that
+// the compiler inlines (self-play applies every action through here).
 std::optional<Rejection> Game::check(const Action& a) const {
-  return std::visit(
-      [&](const auto& act) -> std::optional<Rejection> {
-        using T = std::decay_t<decltype(act)>;
-        if constexpr (std::is_same_v<T, PlaceTile>) return check_place(act);
-        if constexpr (std::is_same_v<T, Deploy>) return check_deploy(act);
-        if constexpr (std::is_same_v<T, Pass>) {
-          if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
-          if (phase_ != Phase::Deploy)
-            return Rejection{reason::kWrongPhase, fmt::format("{} cannot be passed", phase_name(phase_))};
-        }
-        return std::nullopt;
-      },
-      a);
+  if (const auto* place = std::get_if<PlaceTile>(&a)) return check_place(*place);
+  if (const auto* deploy = std::get_if<Deploy>(&a)) return check_deploy(*deploy);
+  if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
+  if (std::holds_alternative<Pass>(a)) {
+    if (phase_ != Phase::Deploy && phase_ != Phase::ExtraTile)
+      return Rejection{reason::kWrongPhase, fmt::format("{} cannot be passed", phase_name(phase_))};
+  } else if (phase_ != Phase::ExtraTile) {  // TakeExtraTile
+    return Rejection{reason::kWrongPhase, fmt::format("no extra tile is offered: the game waits for {}", phase_name(phase_))};
+  }
+  return std::nullopt;
 }
 
 std::optional<Rejection> Game::apply(const Action& a) {
   if (auto r = check(a)) return r;
-  std::visit(
-      [&](const auto& act) {
-        using T = std::decay_t<decltype(act)>;
-        if constexpr (std::is_same_v<T, PlaceTile>) do_place(act);
-        if constexpr (std::is_same_v<T, Deploy>) do_deploy(act);
-        if constexpr (std::is_same_v<T, Pass>) finish_turn();
-      },
-      a);
+  if (const auto* place = std::get_if<PlaceTile>(&a))
+    do_place(*place);
+  else if (const auto* deploy = std::get_if<Deploy>(&a))
+    do_deploy(*deploy);
+  else if (std::holds_alternative<TakeExtraTile>(a))
+    take_extra_tile();
+  else if (phase_ == Phase::Deploy)  // Pass: no figure
+    finish_turn();
+  else
+    end_turn();  // Pass: the extra tile is declined
   return std::nullopt;
 }
 
@@ -108,9 +118,12 @@ void Game::visit_deployments(Visit&& visit) const {
   const std::vector<int>& supply = players_[active_].supply;
   for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
     FeatureKind fk = pt.type->features[f].kind;
-    if (!is_claimable(fk) || !regions_.figures(pt.first_node + f).empty()) continue;
+    bool occupied = !regions_.figures(pt.first_node + f).empty();
+    // Only a figure that accompanies a follower may join an occupied feature.
+    if (!is_claimable(fk) || (occupied && !has_joiners_)) continue;
     for (int k = 0; k < rules_->figures.size(); ++k) {
       if (supply[k] == 0 || !rules_->figures.can_deploy(k, fk)) continue;
+      if (rules_->figures.at(k).with_own_follower ? !has_follower_on(active_, pt.first_node + f) : occupied) continue;
       Deploy d{k, f};
       bool ok = true;
       for (const auto* m : deployment_modules_)
@@ -136,6 +149,10 @@ std::vector<Action> Game::legal_actions() const {
     visit_deployments([&](const Deploy& d) { out.emplace_back(d); });
     out.emplace_back(Pass{});
   }
+  if (phase_ == Phase::ExtraTile) {
+    out.emplace_back(TakeExtraTile{});
+    out.emplace_back(Pass{});
+  }
   return out;
 }
 
@@ -146,6 +163,7 @@ std::size_t Game::legal_action_count() const {
     visit_deployments([&](const Deploy&) { ++n; });
     ++n;  // pass
   }
+  if (phase_ == Phase::ExtraTile) n = 2;  // take it or decline
   return n;
 }
 
@@ -160,6 +178,7 @@ Action Game::legal_action(std::size_t k) const {
     if (found) return *found;
     if (k == 0) return Pass{};
   }
+  if (phase_ == Phase::ExtraTile && k < 2) return k == 0 ? Action{TakeExtraTile{}} : Action{Pass{}};
   throw std::out_of_range("legal_action: there are not that many legal actions");
 }
 
@@ -168,6 +187,15 @@ void Game::do_place(const PlaceTile& a) {
   regions_.add_tile(board_, last_placed_);
   drawn_ = nullptr;
   log_event(TilePlaced{active_, a.tile, a.at, a.rot});
+  // Whether this placement earns another tile is decided now, before the figure step and the
+  // scoring can change the board's figures.
+  for (const auto* m : play_modules_)
+    if (auto grant = m->extra_tile(*this, last_placed_)) {
+      extra_earned_ = true;
+      extra_before_scoring_ = grant->before_scoring;
+      log_event(ExtraTileEarned{active_, a.at, std::move(grant->reason), std::move(grant->rulings)});
+      break;
+    }
   // Deploying is optional, so the game always waits for a deployment or a pass.
   phase_ = Phase::Deploy;
 }
@@ -188,13 +216,44 @@ void Game::do_deploy(const Deploy& a) {
 }
 
 void Game::finish_turn() {
-  score_completed_around(last_placed_);
-  log_event(TurnEnded{active_});
-  active_ = (active_ + 1) % static_cast<int>(players_.size());
-  draw();
+  if (extra_earned_ && extra_before_scoring_) {
+    deferred_scoring_.push_back(last_placed_);
+  } else if (deferred_scoring_.empty()) {
+    score_completed_around(last_placed_);
+  } else {  // the earlier tiles of the turn waited for this one: scored together, each feature once
+    deferred_scoring_.push_back(last_placed_);
+    score_deferred();
+  }
+  if (extra_earned_) {
+    extra_earned_ = false;
+    if (!stack_.empty()) {  // with nothing left to draw there is no extra tile to offer
+      phase_ = Phase::ExtraTile;
+      return;
+    }
+  }
+  end_turn();
 }
 
-void Game::draw() {
+void Game::take_extra_tile() {
+  ++turn_part_;
+  if (!draw()) end_turn();  // every tile left was set aside: the turn ends, and with it the game
+}
+
+void Game::score_deferred() {
+  if (deferred_scoring_.empty()) return;
+  score_completed_by(deferred_scoring_.data(), deferred_scoring_.size());
+  deferred_scoring_.clear();
+}
+
+void Game::end_turn() {
+  score_deferred();
+  log_event(TurnEnded{active_});
+  active_ = (active_ + 1) % static_cast<int>(players_.size());
+  turn_part_ = 0;
+  if (!draw()) stack_ran_out();
+}
+
+bool Game::draw() {
   // A tile that fits nowhere is set aside and another drawn (CAR-11 for the variant).
   bool put_back = return_unplaceable_;
   std::size_t returned_in_a_row = 0;
@@ -206,7 +265,7 @@ void Game::draw() {
     if (board_.empty() || fits_somewhere(t)) {
       drawn_ = t;
       phase_ = Phase::PlaceTile;
-      return;
+      return true;
     }
     // Returning only helps while some other tile could still come first.
     bool back = put_back && returned_in_a_row < stack_.size();
@@ -217,6 +276,10 @@ void Game::draw() {
       ++returned_in_a_row;
     }
   }
+  return false;
+}
+
+void Game::stack_ran_out() {
   if (manual_end_) {
     phase_ = Phase::StackEmpty;
     return;

@@ -5,14 +5,18 @@
 #include <algorithm>
 
 #include "base/base_module.hpp"
+#include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "river1/river1_module.hpp"
+#include "traders_builders/traders_builders_module.hpp"
 
 namespace carc {
 
 const std::vector<const ExpansionModule*>& all_modules() {
   static const BaseModule base;
   static const River1Module river1;
-  static const std::vector<const ExpansionModule*> modules = {&base, &river1};
+  static const InnsCathedralsModule inns_cathedrals;
+  static const TradersBuildersModule traders_builders;
+  static const std::vector<const ExpansionModule*> modules = {&base, &river1, &inns_cathedrals, &traders_builders};
   return modules;
 }
 

@@ -20,6 +20,10 @@ int main(int argc, char** argv) {
   add(carc::cli::add_check_command);
   add(carc::cli::add_rulings_command);
   add(carc::cli::add_position_command);
+  add(carc::cli::add_explain_command);
+  add(carc::cli::add_show_command);
+  add(carc::cli::add_report_command);
+  add(carc::cli::add_tiles_command);
   add(carc::cli::add_export_command);
   add(carc::cli::add_observe_command);
   add(carc::cli::add_verify_command);

@@ -126,6 +126,8 @@ class CaseWriter {
         for (const Name& n : st->tiles) extra_stack_.push_back(use(n.text)->id);
       } else if (const auto* fi = std::get_if<SetupFirst>(&s)) {
         items.push_back({{"type", "first"}, {"player", fi->player.text}});
+      } else if (const auto* tk = std::get_if<SetupTokens>(&s)) {
+        items.push_back({{"type", "tokens"}, {"player", tk->player.text}, {"token", tk->token.text}, {"count", tk->count}});
       }
     }
     return items;
@@ -152,6 +154,12 @@ class CaseWriter {
     json actions = json::array();
     bool continues = turn_open_;
     bool placed = false;  // a placement was accepted and no deployment followed yet
+    if (t.again && !turn_open_) {
+      // The extra tile a rule offered in the same turn: the case takes or declines it explicitly.
+      std::string id = action_id();
+      actions.push_back({{"id", id}, {"type", t.decline ? "decline-extra-tile" : "take-extra-tile"}, {"line", t.loc.line}});
+      want(id, kEquals, json(kAccepted));
+    }
     for (const TurnStep& ts : t.steps) {
       if (const auto* p = std::get_if<PlaceStep>(&ts)) {
         const TileType* type = use(p->place.tile.text);
@@ -191,8 +199,8 @@ class CaseWriter {
     for (const TurnStep& ts : t.steps)
       if (const auto* p = std::get_if<PlaceStep>(&ts); p && !p->rejection) any_placed = true;
     if (any_placed) turn_open_ = false;
-    return {{"type", "turn"}, {"player", t.player.text}, {"continues", continues}, {"line", t.loc.line},
-            {"actions", actions}};
+    return {{"type", "turn"}, {"player", t.player.text}, {"continues", continues}, {"extra", t.again},
+            {"line", t.loc.line}, {"actions", actions}};
   }
 
   json step(const FinalStmt& f) { return {{"type", "final"}, {"line", f.loc.line}}; }
@@ -286,6 +294,12 @@ class CaseWriter {
     ask(list, e.loc, {{"type", "winners"}}, kSameSet, names);
   }
   void observe(const ExpectPhase& e, json& list) { ask(list, e.loc, {{"type", "phase"}}, kEquals, e.phase.text); }
+  void observe(const ExpectTokens& e, json& list) {
+    ask(list, e.loc, {{"type", "tokens"}, {"player", e.player.text}, {"token", e.token.text}}, kEquals, e.count);
+  }
+  void observe(const ExpectTokenEvent& e, json& list) {
+    ask(list, e.loc, {{"type", "token-scored"}, {"player", e.player.text}, {"token", e.token.text}}, kContains, e.points);
+  }
 
   struct Square {
     int x, y;
@@ -361,14 +375,13 @@ ExportedFile export_file(const std::string& path, const std::string& id_base) {
 std::string case_id_base(const std::string& path) {
   namespace fs = std::filesystem;
   fs::path p = fs::path(path).lexically_normal();
-  std::vector<std::string> parts;
-  for (const auto& part : p) parts.push_back(part.string());
+  std::vector<fs::path> parts(p.begin(), p.end());
   std::size_t from = 0;
   for (std::size_t i = 0; i + 1 < parts.size(); ++i)
     if (parts[i] == "scenarios") from = i + 1;
-  std::string out;
-  for (std::size_t i = from; i < parts.size(); ++i) out += (out.empty() ? "" : "/") + parts[i];
-  return out;
+  fs::path out;
+  for (std::size_t i = from; i < parts.size(); ++i) out /= parts[i];
+  return out.generic_string();
 }
 
 CaseLibrary export_library(const std::vector<std::string>& paths, const std::string& filter) {

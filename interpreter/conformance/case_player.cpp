@@ -17,6 +17,12 @@ int PlayState::player(const std::string& name) const {
   return it->second;
 }
 
+int PlayState::token_kind(const std::string& name) const {
+  auto k = rules->tokens.find(name);
+  if (!k) throw CaseError(fmt::format("unknown token `{}`", name));
+  return *k;
+}
+
 int PlayState::figure_kind(const std::string& name) const {
   auto k = rules->figures.find(name);
   if (!k) throw CaseError(fmt::format("unknown figure `{}`", name));
@@ -128,6 +134,9 @@ class CasePlayer {
                    item.at("count").get<int>());
     } else if (type == "first") {
       g.set_active_player(st_.player(item.at("player").get<std::string>()));
+    } else if (type == "tokens") {
+      g.set_tokens(st_.player(item.at("player").get<std::string>()), st_.token_kind(item.at("token").get<std::string>()),
+                   item.at("count").get<int>());
     } else {
       throw CaseError(fmt::format("unknown setup item `{}`", type));
     }
@@ -172,8 +181,10 @@ class CasePlayer {
         if (index != g.last_placed() || feature < 0) throw CaseError("deploy: no such feature on the tile just placed");
         r = g.apply(Deploy{kind, feature});
       }
-    } else if (type == "pass") {
+    } else if (type == "pass" || type == "decline-extra-tile") {
       r = g.apply(Pass{});
+    } else if (type == "take-extra-tile") {
+      r = g.apply(TakeExtraTile{});
     } else {
       throw CaseError(fmt::format("unknown action `{}`", type));
     }

@@ -29,6 +29,7 @@ struct PlayState {
 
   int player(const std::string& name) const;
   int figure_kind(const std::string& name) const;
+  int token_kind(const std::string& name) const;
   // The tile index and feature index of a feature object {"x","y","kind","ports"}.
   std::pair<int, int> feature(const nlohmann::json& f) const;
 };

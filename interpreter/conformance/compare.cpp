@@ -53,6 +53,8 @@ std::string query_words(const json& q) {
   if (type == "stack-remaining") return "tiles left in the stack";
   if (type == "winners") return "winners";
   if (type == "phase") return "pending decision";
+  if (type == "tokens") return fmt::format("{}'s {} tokens", q.value("player", "?"), q.value("token", "?"));
+  if (type == "token-scored") return fmt::format("points {} scored in the last step for the most {}", q.value("player", "?"), q.value("token", "?"));
   return type;
 }
 

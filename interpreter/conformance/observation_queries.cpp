@@ -39,7 +39,7 @@ json scored(const PlayState& st, const json& q) {
   if (index < 0) return out;
   const PlacedTile& pt = g.board().tile(index);
   for (const PointsScored* s : step_scorings(st)) {
-    if (s->kind != *kind || std::find(s->players.begin(), s->players.end(), p) == s->players.end()) continue;
+    if (s->token >= 0 || s->kind != *kind || std::find(s->players.begin(), s->players.end(), p) == s->players.end()) continue;
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
       if (port && pt.feature_at(*port) != f) continue;
       if (g.regions().same(g.node_of(index, f), s->region)) {
@@ -118,6 +118,18 @@ json answer_query(const PlayState& st, const json& q) {
   if (type == "stack-remaining") return g.stack().size();
   if (type == "winners") return g.phase() == Phase::GameOver ? names(g, g.winners()) : json(nullptr);
   if (type == "phase") return phase_name(g.phase());
+  if (type == "tokens") {
+    const auto& held = g.players()[st.player(q.at("player").get<std::string>())].tokens;
+    auto k = static_cast<std::size_t>(st.token_kind(q.at("token").get<std::string>()));
+    return k < held.size() ? held[k] : 0;
+  }
+  if (type == "token-scored") {
+    int p = st.player(q.at("player").get<std::string>()), k = st.token_kind(q.at("token").get<std::string>());
+    json out = json::array();
+    for (const PointsScored* s : step_scorings(st))
+      if (s->token == k && std::find(s->players.begin(), s->players.end(), p) != s->players.end()) out.push_back(s->points);
+    return out;
+  }
   throw CaseError(fmt::format("unknown observation `{}`", type));
 }
 

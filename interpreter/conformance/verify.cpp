@@ -102,6 +102,9 @@ void run_one_shot(const json& document, const VerifyOptions& o, CaseResult& r) {
   else if (p.timed_out) r.message = fmt::format("timeout: no complete answer within {} s", o.timeout_seconds);
   else if (p.flooded) r.message = fmt::format("output flood: more than {} bytes on stdout", o.max_output);
   else if (p.signal) r.message = fmt::format("crashed: killed by signal {} ({})", p.signal, strsignal(p.signal));
+  // sh reports a child killed by signal N as exit status 128+N.
+  else if (p.exit_code > 128 && p.exit_code < 160)
+    r.message = fmt::format("crashed: exit status {} (signal {}, {})", p.exit_code, p.exit_code - 128, strsignal(p.exit_code - 128));
   else if (p.exit_code != 0) r.message = fmt::format("exit status {}", p.exit_code);
   else if (p.out.find_first_not_of(" \t\r\n") == std::string::npos) r.message = "no output";
   else {

@@ -57,14 +57,21 @@ struct SetupScore { std::vector<PlayerInt> scores; Loc loc; };
 struct SetupSupply { Name player; Name figure; int count = 0; Loc loc; };
 struct SetupStack { std::vector<Name> tiles; Loc loc; };
 struct SetupFirst { Name player; Loc loc; };
-using SetupStmt = std::variant<SetupTile, SetupFigure, SetupScore, SetupSupply, SetupStack, SetupFirst>;
+struct SetupTokens { Name player; Name token; int count = 0; Loc loc; };
+using SetupStmt = std::variant<SetupTile, SetupFigure, SetupScore, SetupSupply, SetupStack, SetupFirst, SetupTokens>;
 
 // ---- turns
 struct PlaceStep { TilePlace place; std::optional<Name> rejection; Loc loc; };
 struct DeployStep { Name figure; Name kind; std::optional<Name> port; std::optional<Name> rejection; Loc loc; };
 struct PassStep { Loc loc; };
 using TurnStep = std::variant<PlaceStep, DeployStep, PassStep>;
-struct TurnStmt { Name player; std::vector<TurnStep> steps; Loc loc; };
+struct TurnStmt {
+  Name player;
+  std::vector<TurnStep> steps;
+  Loc loc;
+  bool again = false;           // `turn P again:` — the extra tile the engine offered P in the same turn
+  std::optional<Loc> decline;   // `decline` written instead of actions: the extra tile is refused
+};
 struct FinalStmt { Loc loc; };
 
 // ---- expectations
@@ -88,9 +95,13 @@ struct ExpectDeployCount { int count = 0; Loc loc; };
 struct ExpectStack { bool empty = false; int remaining = 0; Loc loc; };
 struct ExpectWinner { std::vector<Name> players; Loc loc; };  // empty = "winner none"
 struct ExpectPhase { Name phase; Loc loc; };
+struct ExpectTokens { Name player; Name token; int count = 0; Loc loc; };
+// `event P scores N TOKEN`: points for holding the most tokens of a kind (no feature, no square).
+struct ExpectTokenEvent { Name player; int points = 0; Name token; Loc loc; };
 using Expectation = std::variant<ExpectScore, ExpectEvent, ExpectNoEvents, ExpectRegion, ExpectFigure, ExpectNoFigure,
                                  ExpectReturned, ExpectSupply, ExpectPlacementCount, ExpectPlacementSet,
-                                 ExpectDeployCount, ExpectStack, ExpectWinner, ExpectPhase>;
+                                 ExpectDeployCount, ExpectStack, ExpectWinner, ExpectPhase, ExpectTokens,
+                                 ExpectTokenEvent>;
 struct ExpectStmt { std::vector<Expectation> items; Loc loc; };
 
 using Step = std::variant<TurnStmt, ExpectStmt, FinalStmt>;

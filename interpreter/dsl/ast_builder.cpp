@@ -21,8 +21,15 @@ class Builder {
  public:
   explicit Builder(Diagnostics& diags) : diags_(diags) {}
 
-  Name name(P::NameContext* c) { return {c->getText(), loc_of(c)}; }
-  Name name(antlr4::tree::TerminalNode* t) { return {t->getText(), loc_of(t->getSymbol())}; }
+  Name name(P::NameContext* c) { return limited({c->getText(), loc_of(c)}); }
+  Name name(antlr4::tree::TerminalNode* t) { return limited({t->getText(), loc_of(t->getSymbol())}); }
+
+  // Names are ASCII (see the grammar), so their length in bytes is their length in characters.
+  Name limited(Name n) {
+    if (n.text.size() > kMaxNameChars)
+      diags_.error(n.loc, fmt::format("a name is limited to {} characters; this one has {}", kMaxNameChars, n.text.size()));
+    return n;
+  }
 
   int integer(antlr4::tree::TerminalNode* t) {
     const std::string s = t->getText();
@@ -80,6 +87,8 @@ class Builder {
     }
     if (auto* s = dynamic_cast<P::SetupSupplyContext*>(c))
       return SetupSupply{name(s->name(0)), name(s->name(1)), integer(s->INT()), loc_of(c)};
+    if (auto* s = dynamic_cast<P::SetupTokensContext*>(c))
+      return SetupTokens{name(s->name(0)), name(s->name(1)), integer(s->INT()), loc_of(c)};
     if (auto* s = dynamic_cast<P::SetupStackContext*>(c)) {
       SetupStack out{{}, loc_of(c)};
       for (auto* n : s->name()) out.tiles.push_back(name(n));
@@ -126,8 +135,10 @@ class Builder {
       for (auto* pi : e->playerInt()) out.values.push_back(player_int(pi));
       return out;
     }
-    if (auto* e = dynamic_cast<P::ExpectEventContext*>(c))
+    if (auto* e = dynamic_cast<P::ExpectEventContext*>(c)) {
+      if (!e->coord()) return ExpectTokenEvent{name(e->name(0)), integer(e->INT()), name(e->name(1)), at};
       return ExpectEvent{name(e->name(0)), integer(e->INT()), name(e->name(1)), coord(e->coord()), port(e->port()), at};
+    }
     if (dynamic_cast<P::ExpectNoEventsContext*>(c)) return ExpectNoEvents{at};
     if (auto* e = dynamic_cast<P::ExpectRegionContext*>(c)) {
       ExpectRegion out{name(e->name()), coord(e->coord()), port(e->port()), {}, at};
@@ -140,6 +151,8 @@ class Builder {
     if (auto* e = dynamic_cast<P::ExpectReturnedContext*>(c)) return ExpectReturned{name(e->name()), integer(e->INT()), at};
     if (auto* e = dynamic_cast<P::ExpectSupplyContext*>(c))
       return ExpectSupply{name(e->name(0)), name(e->name(1)), integer(e->INT()), at};
+    if (auto* e = dynamic_cast<P::ExpectTokensContext*>(c))
+      return ExpectTokens{name(e->name(0)), name(e->name(1)), integer(e->INT()), at};
     if (auto* e = dynamic_cast<P::ExpectPlacementCountContext*>(c))
       return ExpectPlacementCount{name(e->name()), integer(e->INT()), at};
     if (auto* e = dynamic_cast<P::ExpectPlacementSetContext*>(c)) {
@@ -170,6 +183,10 @@ class Builder {
       if (raw[i] == '\\' && i + 2 < raw.size()) ++i;
       s.title += raw[i];
     }
+    std::size_t chars = 0;  // UTF-8: count the bytes that start a character
+    for (char ch : s.title) chars += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+    if (chars > kMaxTitleChars)
+      diags_.error(loc_of(c->STRING()->getSymbol()), fmt::format("a title is limited to {} characters; this one has {}", kMaxTitleChars, chars));
     for (auto* item : c->item()) {
       if (auto* x = item->cites())
         for (auto* r : x->RULING()) s.cites.push_back(name(r));
@@ -189,8 +206,12 @@ class Builder {
       if (auto* x = item->setup())
         for (auto* st : x->setupStmt()) s.setup.push_back(setup_stmt(st));
       if (auto* x = item->turn()) {
-        TurnStmt t{name(x->name()), {}, loc_of(x)};
+        TurnStmt t;
+        t.player = name(x->name());
+        t.loc = loc_of(x);
+        t.again = x->again != nullptr;
         for (auto* a : x->turnAction()) t.steps.push_back(turn_step(a));
+        if (x->turnAction().empty()) t.decline = loc_of(x->getStop());
         s.steps.emplace_back(std::move(t));
       }
       if (auto* x = item->expect()) {
@@ -211,7 +232,12 @@ class Builder {
 
 void build_ast(ScenarioParser::FileContext* tree, ScenarioFile& out, Diagnostics& diags) {
   Builder b(diags);
-  for (auto* s : tree->scenario()) out.scenarios.push_back(b.scenario(s));
+  auto scenarios = tree->scenario();
+  if (scenarios.size() > kMaxScenarios) {
+    diags.error(loc_of(scenarios[kMaxScenarios]), fmt::format("a file may hold at most {} scenarios", kMaxScenarios));
+    return;
+  }
+  for (auto* s : scenarios) out.scenarios.push_back(b.scenario(s));
 }
 
 }  // namespace carc::dsl

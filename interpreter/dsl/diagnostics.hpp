@@ -16,6 +16,8 @@ struct Diagnostic {
 
 // The diagnostic as printed: the header line, then (when the line exists) the source line and a caret.
 std::string format_diagnostic(const Diagnostic& d, std::string_view source);
+// The same for a list of diagnostics of one source, in one pass over it.
+std::string format_diagnostics(const std::vector<Diagnostic>& list, std::string_view source);
 
 class Diagnostics {
  public:

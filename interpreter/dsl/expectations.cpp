@@ -5,11 +5,15 @@
 #include <algorithm>
 #include <set>
 
+#include "render/ascii_board.hpp"
 #include "run_state.hpp"
 
 namespace carc::dsl {
 
 namespace {
+
+// Failure reports draw boards up to this many squares across; `carc show` draws any board.
+constexpr int kFailureBoardSquares = 14;
 
 std::string names_of(const Game& g, std::vector<int> players) {
   std::sort(players.begin(), players.end());
@@ -69,6 +73,7 @@ struct Evaluator {
   }
 
   std::string describe(const PointsScored& s) const {
+    if (s.token >= 0) return fmt::format("{} {} {} (most tokens)", names_of(g, s.players), s.points, st.rules->tokens.name(s.token));
     return fmt::format("{} {} {} ({} tiles)", names_of(g, s.players), s.points, feature_kind_name(s.kind), s.tiles);
   }
 
@@ -84,7 +89,7 @@ struct Evaluator {
     std::vector<std::string> seen;
     for (const PointsScored* s : step_scores()) {
       seen.push_back(describe(*s));
-      if (s->points != e.points || s->kind != *kind) continue;
+      if (s->token >= 0 || s->points != e.points || s->kind != *kind) continue;
       if (std::find(s->players.begin(), s->players.end(), p->second) == s->players.end()) continue;
       if (index < 0) continue;
       const PlacedTile& pt = g.board().tile(index);
@@ -191,6 +196,30 @@ struct Evaluator {
     if (n != e.count) st.fail(e.loc, fmt::format("figures returned to {} in the last step", e.player.text), std::to_string(e.count), std::to_string(n));
   }
 
+  void operator()(const ExpectTokenEvent& e) {
+    auto p = st.players.find(e.player.text);
+    auto token = st.rules->tokens.find(e.token.text);
+    if (p == st.players.end() || !token) return st.fail(e.loc, "unknown player or token");
+    std::vector<std::string> seen;
+    for (const PointsScored* s : step_scores()) {
+      seen.push_back(describe(*s));
+      if (s->token == *token && s->points == e.points &&
+          std::find(s->players.begin(), s->players.end(), p->second) != s->players.end())
+        return;
+    }
+    st.fail(e.loc, "a scoring event in the last step", fmt::format("{} {} {} (most tokens)", e.player.text, e.points, e.token.text),
+            seen.empty() ? "no scoring" : fmt::format("{}", fmt::join(seen, "; ")));
+  }
+
+  void operator()(const ExpectTokens& e) {
+    auto p = st.players.find(e.player.text);
+    auto token = st.rules->tokens.find(e.token.text);
+    if (p == st.players.end() || !token) return st.fail(e.loc, "unknown player or token");
+    int have = g.players()[p->second].tokens[*token];
+    if (have != e.count)
+      st.fail(e.loc, fmt::format("{}'s {} tokens", e.player.text, e.token.text), std::to_string(e.count), std::to_string(have));
+  }
+
   void operator()(const ExpectSupply& e) {
     auto p = st.players.find(e.player.text);
     auto kind = st.rules->figures.find(e.figure.text);
@@ -258,37 +287,6 @@ struct Evaluator {
 
 void evaluate(RunState& st, const Expectation& e) { std::visit(Evaluator{st, *st.game}, e); }
 
-std::string board_text(const Game& game) {
-  const auto& tiles = game.board().tiles();
-  if (tiles.empty()) return "(empty board)\n";
-  int x0 = tiles[0].at.x, x1 = x0, y0 = tiles[0].at.y, y1 = y0;
-  for (const auto& t : tiles) {
-    x0 = std::min(x0, t.at.x), x1 = std::max(x1, t.at.x);
-    y0 = std::min(y0, t.at.y), y1 = std::max(y1, t.at.y);
-  }
-  if (x1 - x0 > 40 || y1 - y0 > 40) return fmt::format("({} tiles; too wide to draw)\n", tiles.size());
-  // One cell per square: tile id, rotation in degrees, and the initial of each figure's owner.
-  auto cell = [&](int x, int y) {
-    int index = game.board().index_at({x, y});
-    if (index < 0) return std::string(".");
-    const PlacedTile& pt = game.board().tile(index);
-    std::string c = fmt::format("{}@{}", pt.type->id, rotation_degrees(pt.rot));
-    for (const Figure& f : game.figures())
-      if (f.tile == index) c += game.players()[f.owner].name.substr(0, 1);
-    return c;
-  };
-  std::size_t width = 6;
-  for (int y = y0; y <= y1; ++y)
-    for (int x = x0; x <= x1; ++x) width = std::max(width, cell(x, y).size() + 2);
-  std::string out = "      ";
-  for (int x = x0; x <= x1; ++x) out += fmt::format("{:<{}}", fmt::format("x={}", x), width);
-  out += "\n";
-  for (int y = y1; y >= y0; --y) {
-    out += fmt::format("{:>5} ", fmt::format("y={}", y));
-    for (int x = x0; x <= x1; ++x) out += fmt::format("{:<{}}", cell(x, y), width);
-    out += "\n";
-  }
-  return out;
-}
+std::string board_text(const Game& game) { return render::ascii_board(game, kFailureBoardSquares); }
 
 }  // namespace carc::dsl

@@ -59,7 +59,13 @@ class CollectingListener : public antlr4::BaseErrorListener {
       default: return v.getDisplayName(t);
     }
   }
-  static std::string shorten(const std::string& s) { return s.size() > 40 ? s.substr(0, 40) + "..." : s; }
+  // At most 40 bytes of a token, cut between two UTF-8 characters (the reports must stay UTF-8).
+  static std::string shorten(const std::string& s) {
+    if (s.size() <= 40) return s;
+    std::size_t cut = 40;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+    return s.substr(0, cut) + "...";
+  }
   Diagnostics& diags_;
   int count_ = 0;
 };

@@ -8,12 +8,24 @@
 
 namespace carc::dsl {
 
+// The limits of the language (docs/dsl.md, "Limits"): each keeps a hostile or broken file from
+// taking unbounded time or memory, and each is far beyond what a real scenario needs.
 // Inputs larger than this are refused before parsing.
 inline constexpr std::size_t kMaxFileBytes = 1 << 20;
+// Scenarios in one file.
+inline constexpr std::size_t kMaxScenarios = 1000;
+// Characters in a scenario title, and in a name (player, tile, figure, option, ruling id, ...).
+inline constexpr std::size_t kMaxTitleChars = 200;
+inline constexpr std::size_t kMaxNameChars = 64;
 // Board coordinates beyond this are refused (a full game of every expansion spans far less).
 inline constexpr int kMaxCoordinate = 1000;
 // Tiles a setup may lay.
 inline constexpr int kMaxSetupTiles = 2000;
+// Players of one scenario (as `carc selfplay --players`).
+inline constexpr int kMaxPlayers = 8;
+// `turn` statements of one scenario; with the setup limit this keeps a layout far below the
+// engine's 32767 tiles.
+inline constexpr int kMaxTurns = 10000;
 // Parsing stops after this many syntax errors.
 inline constexpr int kMaxSyntaxErrors = 20;
 

@@ -10,6 +10,7 @@
 #include "core/game.hpp"
 #include "diagnostics.hpp"
 #include "outcome.hpp"
+#include "run_observer.hpp"
 
 namespace carc::dsl {
 
@@ -27,14 +28,17 @@ struct RunState {
   std::vector<int> step_scores;
   // Legal deployments right after the most recent successful placement.
   std::optional<int> last_deploy_options;
+  RunObserver* observer = nullptr;  // may be null
 
   RunState(const ScenarioFile& f, const Scenario& s, ScenarioOutcome& o) : file(f), scenario(s), diags(f.path), out(o) {}
 
   void fail(Loc loc, std::string message, std::string want = "", std::string have = "") {
     out.failures.push_back({loc, std::move(message), std::move(want), std::move(have)});
+    if (observer) observer->failure(out.failures.back());
   }
   std::optional<int> player(const Name& n);          // reports unknown players
   std::optional<int> figure_kind(const Name& n);     // reports unknown figure kinds
+  std::optional<int> token_kind(const Name& n);      // reports unknown token kinds
   const TileType* tile(const Name& n);               // reports unknown tiles
 };
 
@@ -46,7 +50,7 @@ std::variant<int, std::string> resolve_feature(const TileType& type, Rotation ro
 // Evaluates one expectation; adds a failure when it does not hold.
 void evaluate(RunState& st, const Expectation& e);
 
-// The board as text, for failure reports.
+// The board as text, for failure reports (the picture of render/ascii_board.hpp).
 std::string board_text(const Game& game);
 
 }  // namespace carc::dsl

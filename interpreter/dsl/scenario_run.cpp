@@ -1,6 +1,7 @@
 #include "scenario_run.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <chrono>
@@ -38,6 +39,15 @@ std::optional<int> RunState::player(const Name& n) {
 std::optional<int> RunState::figure_kind(const Name& n) {
   if (auto k = rules->figures.find(n.text)) return k;
   diags.error(n.loc, fmt::format("unknown figure `{}` in these rules", n.text));
+  return std::nullopt;
+}
+
+std::optional<int> RunState::token_kind(const Name& n) {
+  if (auto k = rules->tokens.find(n.text)) return k;
+  std::vector<std::string> known;
+  for (int k = 0; k < rules->tokens.size(); ++k) known.push_back(rules->tokens.name(k));
+  diags.error(n.loc, known.empty() ? fmt::format("unknown token `{}`: these rules have no tokens", n.text)
+                                   : fmt::format("unknown token `{}` in these rules ({})", n.text, fmt::join(known, ", ")));
   return std::nullopt;
 }
 
@@ -96,11 +106,14 @@ class Runner {
     st_.game->set_stack(stack);
     st_.game->set_manual_end(true);
     if (check_only_) return;
+    if (st_.observer) st_.observer->setup_done(*st_.game);
     st_.game->begin();
     st_.step_scores = scores();
     for (const Step& step : st_.scenario.steps) {
       if (aborted_) break;
+      if (st_.observer) st_.observer->step_begin(step, *st_.game);
       std::visit([&](const auto& s) { this->step(s); }, step);
+      if (st_.observer) st_.observer->step_end(step, *st_.game);
     }
   }
 
@@ -111,12 +124,13 @@ class Runner {
     std::vector<std::string> modules;
     for (const Name& r : sc.rules) {
       if (r.text == "base") continue;
-      if (is_pending_expansion(r.text)) {
-        st_.out.status = Status::Skipped;
-        st_.out.skip_reason = fmt::format("expansion {} is not built yet", r.text);
-        return false;
-      }
       if (!find_module(r.text)) {
+        // A built module runs even while rulings of its interactions still wait for others.
+        if (is_pending_expansion(r.text)) {
+          st_.out.status = Status::Skipped;
+          st_.out.skip_reason = fmt::format("expansion {} is not built yet", r.text);
+          return false;
+        }
         st_.diags.error(r.loc, fmt::format("unknown expansion `{}`", r.text));
         continue;
       }
@@ -143,6 +157,8 @@ class Runner {
     }
     if (names.size() < 2 && st_.diags.empty())
       st_.diags.error(sc.players.empty() ? sc.loc : sc.players.front().loc, "a scenario needs `players` with at least two names");
+    if (names.size() > static_cast<std::size_t>(kMaxPlayers))
+      st_.diags.error(sc.players[kMaxPlayers].loc, fmt::format("a scenario has at most {} players", kMaxPlayers));
     if (!st_.diags.empty()) return false;
     st_.game = std::make_unique<Game>(st_.rules, options, names);
     return true;
@@ -220,6 +236,17 @@ class Runner {
     if (auto p = st_.player(s.player)) st_.game->set_active_player(*p);
   }
 
+  void setup_stmt(const SetupTokens& s) {
+    auto p = st_.player(s.player);
+    auto k = st_.token_kind(s.token);
+    if (!p || !k) return;
+    if (s.count < 0 || s.count > 100) {
+      st_.diags.error(s.loc, fmt::format("a count of {} tokens must be between 0 and 100", s.count));
+      return;
+    }
+    st_.game->set_tokens(*p, *k, s.count);
+  }
+
   // Where a feature error points: at the kind when the kind is unknown, else at the port.
   static Loc where(const Name& kind, const std::optional<Name>& port) {
     return port && parse_feature_kind(kind.text) ? port->loc : kind.loc;
@@ -229,9 +256,12 @@ class Runner {
   std::vector<const TileType*> plan_draws() {
     std::vector<const TileType*> draws;
     bool pending = false;  // a drawn tile still waits after a refused placement
+    bool pending_again = false;  // ... and it is the extra tile of a `turn P again`
     const TileType* pending_tile = nullptr;
     int to_play = st_.game->active_player();
+    int last_player = -1;  // who played the latest turn statement (an `again` continues that turn)
     bool finished = false;
+    int turns = 0;
     for (const Step& step : st_.scenario.steps) {
       if (std::holds_alternative<FinalStmt>(step)) {
         if (finished) st_.diags.error(std::get<FinalStmt>(step).loc, "`final` appears twice");
@@ -244,12 +274,38 @@ class Runner {
       }
       const auto* turn = std::get_if<TurnStmt>(&step);
       if (!turn) continue;
+      if (++turns > kMaxTurns) {
+        st_.diags.error(turn->loc, fmt::format("a scenario may have at most {} turns", kMaxTurns));
+        break;
+      }
       if (finished) st_.diags.error(turn->loc, "a turn after `final`");
       auto who = st_.player(turn->player);
-      if (who && *who != to_play) {
-        const std::string& expected = st_.scenario.players[static_cast<std::size_t>(to_play)].text;
+      auto name_of = [&](int p) { return st_.scenario.players[static_cast<std::size_t>(p)].text; };
+      if (turn->again) {
+        if (last_player < 0)
+          st_.diags.error(turn->loc, "`again` plays an extra tile of a turn, but no turn comes before it");
+        else if (who && *who != last_player)
+          st_.diags.error(turn->player.loc, fmt::format("`again` goes on with {}'s turn, not {}'s", name_of(last_player),
+                                                        turn->player.text));
+        else if (pending && !pending_again)
+          st_.diags.error(turn->loc, fmt::format("{}'s turn is still open (its placement was refused): continue it with "
+                                                 "`turn {}:` first", name_of(last_player), name_of(last_player)));
+      } else if (who && *who != to_play) {
+        const std::string& expected = name_of(to_play);
         st_.diags.error(turn->player.loc, pending ? fmt::format("{}'s turn is still open (its placement was refused); it must go on before {} plays", expected, turn->player.text)
                                                  : fmt::format("it is {}'s turn, not {}'s", expected, turn->player.text));
+      } else if (pending && pending_again) {
+        st_.diags.error(turn->loc, fmt::format("the extra tile of {}'s turn waits (its placement was refused): continue "
+                                               "with `turn {} again:`", name_of(last_player), name_of(last_player)));
+      }
+      if (who) last_player = *who;
+      if (turn->decline) {
+        if (!turn->again)
+          st_.diags.error(*turn->decline, fmt::format("`decline` refuses an extra tile: write `turn {} again: decline`",
+                                                      turn->player.text));
+        else if (pending)
+          st_.diags.error(*turn->decline, "the extra tile is already drawn: place it");
+        continue;
       }
       if (turn->steps.empty() || !std::holds_alternative<PlaceStep>(turn->steps.front())) {
         st_.diags.error(turn->loc, "a turn starts by placing its tile");
@@ -285,7 +341,8 @@ class Runner {
         }
       }
       pending = placed && !placed_ok;
-      if (!pending) to_play = (to_play + 1) % static_cast<int>(st_.scenario.players.size());
+      pending_again = pending && turn->again;
+      if (!pending && !turn->again) to_play = (to_play + 1) % static_cast<int>(st_.scenario.players.size());
       pending_tile = pending ? placed : nullptr;
     }
     return draws;
@@ -331,9 +388,21 @@ class Runner {
     for (const auto& n : e.players) st_.player(n);
   }
   void check_expectation(const ExpectPhase& e) {
-    for (Phase p : {Phase::PlaceTile, Phase::Deploy, Phase::StackEmpty, Phase::GameOver})
+    for (Phase p : {Phase::PlaceTile, Phase::Deploy, Phase::ExtraTile, Phase::StackEmpty, Phase::GameOver})
       if (phase_name(p) == e.phase.text) return;
-    st_.diags.error(e.phase.loc, fmt::format("unknown phase `{}` (place-tile, deploy, stack-empty or game-over)", e.phase.text));
+    st_.diags.error(e.phase.loc,
+                    fmt::format("unknown phase `{}` (place-tile, deploy, extra-tile, stack-empty or game-over)", e.phase.text));
+  }
+  void check_expectation(const ExpectTokens& e) {
+    st_.player(e.player);
+    st_.token_kind(e.token);
+  }
+  void check_expectation(const ExpectTokenEvent& e) {
+    st_.player(e.player);
+    if (parse_feature_kind(e.token.text))
+      st_.diags.error(e.token.loc, fmt::format("a scoring event of a {} names its square: `at (x,y)`", e.token.text));
+    else
+      st_.token_kind(e.token);
   }
 
   void check_reason(const Name& code) {
@@ -363,12 +432,19 @@ class Runner {
       std::size_t before = st_.out.failures.size();
       evaluate(st_, x);
       if (st_.out.failures.size() != before && st_.out.board.empty()) st_.out.board = board_text(*st_.game);
+      if (st_.observer) st_.observer->expectation_done(x, st_.out.failures.size() == before, *st_.game);
     }
   }
 
   void step(const FinalStmt& f) {
     begin_step();
     Game& g = *st_.game;
+    if (g.phase() == Phase::ExtraTile) {
+      const std::string& holder = g.players()[g.active_player()].name;
+      abort(f.loc, fmt::format("`final`: {} was offered an extra tile; take it or `decline` it first", holder),
+            "an empty stack", "phase extra-tile");
+      return;
+    }
     if (g.phase() != Phase::StackEmpty) {
       abort(f.loc, "`final`: the game cannot end yet",
             g.phase() == Phase::GameOver ? "an empty stack" : "an empty stack",
@@ -383,6 +459,32 @@ class Runner {
     int who = st_.players.at(t.player.text);
     bool continuing = g.phase() == Phase::PlaceTile && continuing_;
     if (!continuing) begin_step();
+    if (t.again && !continuing) {
+      // The extra tile the engine offered: take it (and play the actions) or decline it.
+      if (g.phase() != Phase::ExtraTile || g.active_player() != who) {
+        abort(t.loc, fmt::format("no extra tile is offered to {}", t.player.text),
+              fmt::format("phase extra-tile for {}", t.player.text),
+              fmt::format("phase {} for {}", phase_name(g.phase()), g.players()[g.active_player()].name));
+        return;
+      }
+      ++st_.out.checks;
+      if (auto r = g.apply(t.decline ? Action{Pass{}} : Action{TakeExtraTile{}})) {
+        abort(t.loc, t.decline ? "declining the extra tile was refused" : "taking the extra tile was refused", "accepted",
+              r->code + " (" + r->detail + ")");
+        return;
+      }
+      if (t.decline) {
+        if (st_.observer) st_.observer->turn_closed(g);
+        return;
+      }
+    } else if (!t.again && g.phase() == Phase::ExtraTile) {
+      const std::string& holder = g.players()[g.active_player()].name;
+      abort(t.loc,
+            fmt::format("{} was offered an extra tile: the script must go on with `turn {} again:` (or `decline` it)",
+                        holder, holder),
+            "a tile waiting to be placed", "extra-tile");
+      return;
+    }
     if (g.phase() != Phase::PlaceTile) {
       abort(t.loc, "a turn cannot start", "a tile waiting to be placed", std::string(phase_name(g.phase())));
       return;
@@ -399,6 +501,7 @@ class Runner {
     if (aborted_) return;
     if (g.phase() == Phase::Deploy) {
       if (auto r = g.apply(Pass{})) abort(t.loc, "ending the turn failed", "", r->code);
+      else if (st_.observer) st_.observer->turn_closed(g);
     } else if (g.phase() == Phase::PlaceTile && g.active_player() == who && !placed_this_turn_) {
       continuing_ = true;  // only refused placements: the same turn goes on in the next statement
     }
@@ -414,7 +517,9 @@ class Runner {
       return;
     }
     PlaceTile a{t, {p.place.at.x, p.place.at.y}, static_cast<Rotation>(p.place.rot ? p.place.rot->quarter_turns : 0)};
-    expect_result(g.apply(a), p.rejection, p.loc,
+    auto result = g.apply(a);
+    if (st_.observer) st_.observer->action_done(TurnStep{p}, result, g);
+    expect_result(result, p.rejection, p.loc,
                   fmt::format("placing {} at ({},{}) {}", t->id, a.at.x, a.at.y, rotation_text(a.rot)));
     if (!p.rejection && !aborted_) {
       placed_this_turn_ = true;
@@ -432,12 +537,16 @@ class Runner {
     int feature = std::get<int>(resolve_feature(*pt.type, pt.rot, d.kind.text,
                                                 d.port ? std::optional<std::string>(d.port->text) : std::nullopt));
     int kind = *st_.rules->figures.find(d.figure.text);
-    expect_result(g.apply(Deploy{kind, feature}), d.rejection, d.loc,
+    auto result = g.apply(Deploy{kind, feature});
+    if (st_.observer) st_.observer->action_done(TurnStep{d}, result, g);
+    expect_result(result, d.rejection, d.loc,
                   fmt::format("deploying a {} on the {}{}", d.figure.text, d.kind.text, d.port ? " " + d.port->text : ""));
   }
 
   void turn_step(const PassStep& p) {
-    if (auto r = st_.game->apply(Pass{})) abort(p.loc, "pass refused", "accepted", r->code);
+    auto r = st_.game->apply(Pass{});
+    if (st_.observer) st_.observer->action_done(TurnStep{p}, r, *st_.game);
+    if (r) abort(p.loc, "pass refused", "accepted", r->code);
   }
 
   // A scripted action either must be accepted, or must be refused with the named code.
@@ -473,7 +582,7 @@ class Runner {
 
 }  // namespace
 
-ScenarioOutcome run_scenario(const ScenarioFile& file, const Scenario& scenario, bool check_only) {
+ScenarioOutcome run_scenario(const ScenarioFile& file, const Scenario& scenario, bool check_only, RunObserver* observer) {
   auto start = std::chrono::steady_clock::now();
   ScenarioOutcome out;
   out.file = file.path;
@@ -481,6 +590,7 @@ ScenarioOutcome run_scenario(const ScenarioFile& file, const Scenario& scenario,
   out.loc = scenario.loc;
   for (const auto& c : scenario.cites) out.cites.push_back(c.text);
   RunState st(file, scenario, out);
+  st.observer = observer;
   try {
     Runner(st, check_only).run();
   } catch (const std::exception& e) {
@@ -496,6 +606,7 @@ ScenarioOutcome run_scenario(const ScenarioFile& file, const Scenario& scenario,
     out.status = out.failures.empty() ? Status::Passed : Status::Failed;
   }
   out.millis = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  if (observer) observer->finished(out, st.game.get());
   return out;
 }
 

@@ -8,11 +8,14 @@
 #include "ast.hpp"
 #include "core/game.hpp"
 #include "outcome.hpp"
+#include "run_observer.hpp"
 
 namespace carc::dsl {
 
-// check_only: stop after the static checks and the setup (carc check).
-ScenarioOutcome run_scenario(const ScenarioFile& file, const Scenario& scenario, bool check_only);
+// check_only: stop after the static checks and the setup (carc check). observer, when given,
+// watches the run step by step (carc explain, show, report).
+ScenarioOutcome run_scenario(const ScenarioFile& file, const Scenario& scenario, bool check_only,
+                             RunObserver* observer = nullptr);
 
 // Expansions the ruling catalog has rulings waiting for (no module yet): a scenario naming one
 // is skipped.

@@ -96,9 +96,7 @@ std::string summary_line(const Totals& t) { return fmt::format("{} passed, {} fa
 namespace {
 
 std::string diagnostics_text(const FileRun& r, const std::vector<dsl::Diagnostic>& ds) {
-  std::string out;
-  for (const auto& d : ds) out += dsl::format_diagnostic(d, r.text);
-  return out;
+  return dsl::format_diagnostics(ds, r.text);
 }
 
 std::string failure_text(const FileRun& r, const dsl::ScenarioOutcome& o) {
@@ -108,7 +106,7 @@ std::string failure_text(const FileRun& r, const dsl::ScenarioOutcome& o) {
     if (!f.want.empty() || !f.have.empty()) out += fmt::format("    want: {}\n    have: {}\n", f.want, f.have);
   }
   if (!o.board.empty()) {
-    out += "  board (tile@rotation, then the initials of figure owners):\n";
+    out += "  board at the first failure:\n";
     std::istringstream lines(o.board);
     for (std::string line; std::getline(lines, line);) out += "    " + line + "\n";
   }

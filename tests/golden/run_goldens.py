@@ -15,6 +15,9 @@ Three groups of checks, all run from this directory so that diagnostics print `b
   hostile:NAME       inputs generated at test time in a temporary folder (binary data, invalid
                      UTF-8, a 5 MB line, deep nesting, ...): exit code 2, a first line of the form
                      `FILE:LINE:COL: error: `, and an answer in under 1 second.
+  limit:NAME         each limit of docs/dsl.md ("Limits"), generated at test time: a file just
+                     inside the limit runs and passes under `CARC run`, one just past it is
+                     refused (exit code 2) with a FILE:LINE:COL error that names the limit.
   run:good-and-bad   one `CARC run` over a good file and two bad files: all three are reported
                      and the exit code is 2 (nothing lost).
 
@@ -164,6 +167,8 @@ HOSTILE = [
     ("stray-characters", lambda: b'scenario "x" { ' + b"@ " * 300_000 + b"}\n", None),
     ("many-errors", lambda: b'scenario "x" {\n  players red, blue\n  setup { D at (0,0) }\n' + b"  turn red: Z at (1,0)\n" * 30_000 + b"}\n", None),
     ("many-setup-tiles", lambda: gen_setup_tiles(60_000), None),
+    # 1000 scenarios of 51 errors each: once formatted in time quadratic in the file (seconds).
+    ("many-diagnostics", lambda: (b'scenario "x" { players a, b\n' + b"expect score z 0\n" * 51 + b"}\n") * 1000, None),
 ]
 
 
@@ -189,6 +194,132 @@ def check_hostile(carc, tmp, name, gen, extra, tally):
         m = re.search(r"file is (\d+) bytes", first)
         if m and int(m.group(1)) != len(data):
             problems.append(f"the message says the file is {m.group(1)} bytes; it is {len(data)} bytes")
+    detail = "".join(f"    | {line[:200]}\n" for line in out.splitlines()[:6])
+    tally.result(case, problems, detail)
+
+
+# ---- limits (docs/dsl.md, "Limits"): for each limit a file just inside it, which must run and
+# pass, and one just past it, which must be refused with a FILE:LINE:COL error naming the limit.
+
+
+def u_block(n, width, x0=0):
+    """n straight roads (tile U) in rows of `width` from (x0,0) northwards: every touching side
+    matches (road to road along a row, field to field between rows)."""
+    return "".join(f"U at ({x0 + i % width},{i // width})\n" for i in range(n))
+
+
+def gen_setup_tiles_block(n):
+    # Line 4 holds the first tile, so tile k lies on line k + 3.
+    return (f'scenario "{n} setup tiles" {{\nplayers red, blue\nsetup {{\n{u_block(n, 100, -50)}}}\n'
+            f"turn red: U at (-51,0)\nexpect region road at (-51,0) E open tiles 101\n}}\n").encode()
+
+
+def gen_turns(n):
+    # A start tile, then n turns laying U in rows of 200 (line 4 holds the first turn).
+    turns = "".join(f"turn {'a' if i % 2 else 'b'}: U at ({i % 200 - 100},{i // 200})\n" for i in range(1, n + 1))
+    return (f'scenario "{n} turns" {{\nplayers a, b\nsetup {{ U at (-100,0) }}\n{turns}'
+            "expect { stack empty; region road at (-100,0) W open tiles 200 }\nfinal\nexpect winner a, b\n}\n").encode()
+
+
+def gen_scenarios(n):
+    return "".join(f'scenario "number {i}" {{ players a, b; setup {{ D at (0,0) }} expect score a 0 }}\n'
+                   for i in range(n)).encode()
+
+
+def gen_players(n):
+    names = ", ".join(f"p{i}" for i in range(n))
+    return (f'scenario "{n} players" {{\nplayers {names}\nsetup {{ D at (0,0) }}\n'
+            f"turn p0: U at (1,0)\nexpect score p{n - 1} 0\n}}\n").encode()
+
+
+def gen_many_figures():
+    # 8 players with 100 followers each, all 800 on the cloisters of a block of B tiles.
+    tiles = "".join(f"B at ({i % 40},{i // 40})\n" for i in range(800))
+    supplies = "".join(f"supply p{p} follower 100\n" for p in range(8))
+    figures = "".join(f"p{i % 8} follower on cloister at ({i % 40},{i // 40})\n" for i in range(800))
+    players = ", ".join(f"p{i}" for i in range(8))
+    return (f'scenario "800 figures" {{\nplayers {players}\nsetup {{\n{tiles}{supplies}{figures}}}\n'
+            "turn p0: B at (-1,0)\nexpect { supply p0 follower 0; figure p7 follower on cloister at (39,19) }\n"
+            "expect region cloister at (20,10) figures 1 owners p4\nfinal\nexpect phase game-over\n}\n").encode()
+
+
+def gen_file_bytes(n):
+    # A passing scenario padded with one comment line to exactly n bytes.
+    head = b'scenario "padded" { players a, b; setup { D at (0,0) } expect score a 0 }\n#'
+    return head + b"x" * (n - len(head) - 1) + b"\n"
+
+
+def gen_named(title, player):
+    return (f'scenario "{title}" {{\nplayers {player}, b\nsetup {{ D at (0,0) }}\n'
+            f"expect score {player} 0\n}}\n").encode()
+
+
+def gen_syntax_errors(n):
+    # Two syntax errors a line: `players` wants a name before the comma and the brace.
+    return b'scenario "x" { players , }\n' * n
+
+
+def gen_errors(n):
+    # Each expectation names an unknown player: n errors in one scenario.
+    return (b'scenario "x" {\nplayers a, b\nsetup { D at (0,0) }\n'
+            + b"".join(f"expect score nobody{i} 0\n".encode() for i in range(n)) + b"}\n")
+
+
+LIMITS = [
+    # name, generator, exit code wanted from `carc run`, patterns the output must match
+    # ("{f}" stands for the file's path; a (pattern, n) pair must match exactly n lines)
+    ("file-1MiB", lambda: gen_file_bytes(1 << 20), 0, [r"^1 passed, 0 failed, 0 skipped$"]),
+    ("file-1MiB-plus-1", lambda: gen_file_bytes((1 << 20) + 1), 2,
+     [r"^{f}:1:1: error: file is 1048577 bytes; scenario files are limited to 1048576 bytes$"]),
+    ("scenarios-1000", lambda: gen_scenarios(1000), 0, [r"^1000 passed, 0 failed, 0 skipped$"]),
+    ("scenarios-1001", lambda: gen_scenarios(1001), 2, [r"^{f}:1001:1: error: a file may hold at most 1000 scenarios$"]),
+    ("title-200", lambda: gen_named("é" * 200, "a"), 0, [r"^1 passed, 0 failed, 0 skipped$"]),
+    ("title-201", lambda: gen_named("é" * 201, "a"), 2,
+     [r"^{f}:1:10: error: a title is limited to 200 characters; this one has 201$"]),
+    ("name-64", lambda: gen_named("x", "p" * 64), 0, [r"^1 passed, 0 failed, 0 skipped$"]),
+    ("name-65", lambda: gen_named("x", "p" * 65), 2,
+     [(r"^{f}:\d+:\d+: error: a name is limited to 64 characters; this one has 65$", 2)]),
+    ("coordinate-1000", lambda: b'scenario "corner" {\nplayers a, b\nsetup { D at (1000,1000) }\n'
+     b"turn a: U at (999,1000)\nexpect region road at (1000,1000) W open tiles 2\n}\n", 0,
+     [r"^1 passed, 0 failed, 0 skipped$"]),
+    ("coordinate-1001", lambda: b'scenario "beyond" {\nplayers a, b\nsetup { D at (1000,-1000) }\n'
+     b"turn a: U at (1001,-1000)\n}\n", 2, [r"^{f}:4:14: error: coordinates are limited to -1000..1000$"]),
+    ("setup-2000-tiles", lambda: gen_setup_tiles_block(2000), 0, [r"^1 passed, 0 failed, 0 skipped$"]),
+    ("setup-10000-tiles", lambda: gen_setup_tiles_block(10000), 2,
+     [r"^{f}:2004:1: error: a setup may lay at most 2000 tiles$"]),
+    ("players-8", lambda: gen_players(8), 0, [r"^1 passed, 0 failed, 0 skipped$"]),
+    ("players-9", lambda: gen_players(9), 2, [r"^{f}:2:41: error: a scenario has at most 8 players$"]),
+    ("turns-10000", lambda: gen_turns(10000), 0, [r"^1 passed, 0 failed, 0 skipped$"]),
+    ("turns-10001", lambda: gen_turns(10001), 2, [r"^{f}:10004:1: error: a scenario may have at most 10000 turns$"]),
+    ("figures-800", gen_many_figures, 0, [r"^1 passed, 0 failed, 0 skipped$"]),
+    ("syntax-errors-50", lambda: gen_syntax_errors(25), 2,
+     [(r"^{f}:\d+:2[46]: error: unexpected `[,}]`$", 20), r"^{f}:10:26: error: too many syntax errors; stopped after 20$"]),
+    ("errors-60", lambda: gen_errors(60), 2,
+     [(r"^{f}:\d+:14: error: unknown player `nobody\d+`$", 50), r"^{f}:\d+:\d+: error: too many errors; the rest are not shown$"]),
+]
+
+
+def check_limit(carc, tmp, name, gen, want_code, patterns, tally):
+    case = f"limit:{name}"
+    path = os.path.join(tmp, name + ".carc")
+    with open(path, "wb") as f:
+        f.write(gen())
+    code, out, secs = run([carc, "run", path], HARD_TIMEOUT)
+    problems = []
+    if code is None:
+        problems.append(f"killed after {HARD_TIMEOUT:.0f} s")
+    elif code != want_code:
+        problems.append(f"exit code {code}, want {want_code}")
+    if code is not None and secs >= TIME_LIMIT:
+        problems.append(f"took {secs:.2f} s, limit {TIME_LIMIT:.0f} s")
+    for p in patterns:
+        pattern, count = p if isinstance(p, tuple) else (p, None)
+        regex = re.compile(pattern.replace("{f}", re.escape(path)), re.M)
+        found = len(regex.findall(out))
+        if count is None and found == 0:
+            problems.append(f"no line matches {pattern!r}")
+        elif count is not None and found != count:
+            problems.append(f"{found} lines match {pattern!r}, want {count}")
     detail = "".join(f"    | {line[:200]}\n" for line in out.splitlines()[:6])
     tally.result(case, problems, detail)
 
@@ -241,11 +372,14 @@ def main(argv):
         for name, gen, extra in HOSTILE:
             if only in f"hostile:{name}":
                 check_hostile(carc, tmp, name, gen, extra, tally)
+        for name, gen, want_code, patterns in LIMITS:
+            if only in f"limit:{name}":
+                check_limit(carc, tmp, name, gen, want_code, patterns, tally)
     if only in "run:good-and-bad":
         check_run_together(carc, tally)
 
     unknown = sorted(g for g in tally.gaps
-                     if not (g.startswith("hostile:") or g.startswith("run:") or
+                     if not (g.startswith("hostile:") or g.startswith("limit:") or g.startswith("run:") or
                              os.path.exists(os.path.join(HERE, "bad", g + ".carc"))))
     for g in unknown:
         print(f"note: KNOWN_GAPS.md names `{g}`, which is no case")

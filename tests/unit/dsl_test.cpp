@@ -109,7 +109,7 @@ TEST_CASE("a wrong expectation fails with want/have and the expectation's line")
   CHECK(o.failures[0].loc.line == 5);
   CHECK(o.failures[0].want == "5");
   CHECK(o.failures[0].have == "4");
-  CHECK(o.board.find("E@180") != std::string::npos);
+  CHECK(o.board.find("E r180") != std::string::npos);
 }
 
 TEST_CASE("a scripted action the engine refuses fails the scenario and stops it") {
@@ -163,7 +163,7 @@ TEST_CASE("setup errors are bad input") {
 }
 
 TEST_CASE("a scenario for an expansion not built yet is skipped") {
-  auto o = run(R"(scenario "s" { rules inns-cathedrals players red, blue })");
+  auto o = run(R"(scenario "s" { rules tower players red, blue })");
   CHECK(o.status == Status::Skipped);
 }
 

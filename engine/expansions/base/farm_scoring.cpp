@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/game.hpp"
+#include "core/module.hpp"
 #include "core/short_list.hpp"
 
 namespace carc {
@@ -22,15 +23,14 @@ std::vector<NodeId> occupied_farms(const Game& game) {
   return out;
 }
 
-int count_completed_cities(const Game& game, NodeId farm) {
-  // completed_cities(game, farm).size(), without the lists: a field borders a few cities only.
-  ShortList<NodeId, 16> seen;
-  int complete = 0;
+// The distinct completed city roots a farm borders, in the order the farm lists them.
+ShortList<NodeId, 16> completed_city_roots(const Game& game, NodeId farm) {
+  ShortList<NodeId, 16> seen, complete;  // a field borders a few cities only
   for (NodeId c : game.regions().region(farm).cities) {
     NodeId city = game.regions().find(c);
     if (seen.contains(city)) continue;
     seen.push_back(city);
-    if (game.regions().is_complete(game.board(), city)) ++complete;
+    if (game.regions().is_complete(game.board(), city)) complete.push_back(city);
   }
   return complete;
 }
@@ -42,29 +42,102 @@ std::vector<NodeId> completed_cities(const Game& game, NodeId farm) {
   return out;
 }
 
+// One player's share of a farm: points, and the modifiers the modules named (empty: none).
+struct Share {
+  int player = -1;
+  int points = 0;
+  int per_city = 0;  // the value of each city when all are worth the same, else -1
+  std::string modifiers;
+  std::vector<std::string> rulings;  // the modules' ids, after the base rule's
+};
+
+// Adds to `share` what `cities` are worth to its player: `base` each, plus what the modules add
+// (their hooks in module order; `mod` is scratch space, reused so that it allocates once).
+void add_cities(const Game& game, std::span<const NodeId> farms, std::span<const NodeId> cities, int base,
+                Share& share, FeatureValue& mod) {
+  for (std::size_t i = 0; i < cities.size(); ++i) {
+    mod.points = 0;
+    mod.rule.clear();
+    mod.rulings.clear();
+    FarmCity fc{farms, cities[i]};
+    for (const auto* m : game.rules().modules) m->value_farm_city(game, fc, share.player, mod);
+    int value = base + mod.points;
+    share.per_city = i == 0 ? value : share.per_city == value ? value : -1;
+    share.points += value;
+    if (!mod.rule.empty() && share.modifiers.find(mod.rule) == std::string::npos)
+      share.modifiers += (share.modifiers.empty() ? "" : ", ") + mod.rule;
+    for (const auto& id : mod.rulings)
+      if (std::find(share.rulings.begin(), share.rulings.end(), id) == share.rulings.end()) share.rulings.push_back(id);
+  }
+}
+
+bool same_pay(const Share& a, const Share& b) { return a.points == b.points && a.modifiers == b.modifiers; }
+
+// Shares that pay the same (points and modifiers) make one event: calls emit(first share, the
+// players of the group, whether it is the only group) for each group, in order of first
+// appearance. `winners` are the shares' players in order; when all are paid alike (always,
+// without modifiers) they are handed on whole.
+template <class Emit>
+void by_points(const std::vector<Share>& shares, std::vector<int>&& winners, Emit&& emit) {
+  bool alike = std::all_of(shares.begin(), shares.end(), [&](const Share& s) { return same_pay(s, shares[0]); });
+  if (alike) return emit(shares[0], std::move(winners), true);
+  std::vector<bool> done(shares.size(), false);
+  for (std::size_t i = 0; i < shares.size(); ++i) {
+    if (done[i]) continue;
+    std::vector<int> players;
+    for (std::size_t j = i; j < shares.size(); ++j)
+      if (!done[j] && same_pay(shares[j], shares[i])) {
+        players.push_back(shares[j].player);
+        done[j] = true;
+      }
+    emit(shares[i], std::move(players), false);
+  }
+}
+
 }  // namespace
 
 void score_farms_third_edition(Game& game) {
+  FeatureValue mod;              // scratch for the modules' hooks
+  std::vector<NodeId> cities;    // reused from farm to farm
+  std::vector<Share> shares;
   for (NodeId farm : occupied_farms(game)) {
     const Region& r = game.regions().region(farm);
     auto strengths = game.strengths(r);
     auto winners = majority_of(strengths);
     if (winners.empty()) continue;
-    int cities = count_completed_cities(game, farm);
-    PointsScored ev;
-    ev.players = std::move(winners);
-    ev.points = 3 * cities;
-    ev.kind = FeatureKind::Field;
-    ev.region = farm;
-    ev.final_scoring = true;
-    ev.tiles = static_cast<int>(r.tiles.size());
-    ev.strengths = std::move(strengths);
-    ev.rule = fmt::format(FMT_COMPILE("farm: 3 per completed city x {}"), cities);
-    if (cities == 0)
-      ev.rulings = {"CAR-32", "CAR-30", "CAR-31"};
-    else
-      ev.rulings = {"CAR-32", "CAR-30"};
-    game.award(std::move(ev));
+    auto found = completed_city_roots(game, farm);
+    cities.clear();
+    for (std::size_t i = 0; i < found.size(); ++i) cities.push_back(found[i]);
+    NodeId farms[] = {farm};
+    shares.clear();
+    for (int p : winners) {
+      shares.emplace_back();
+      shares.back().player = p;
+      add_cities(game, farms, cities, 3, shares.back(), mod);
+    }
+    int tiles = static_cast<int>(r.tiles.size());
+    int n = static_cast<int>(cities.size());
+    by_points(shares, std::move(winners), [&](const Share& s, std::vector<int> players, bool only) {
+      PointsScored ev;
+      ev.players = std::move(players);
+      ev.points = s.points;
+      ev.kind = FeatureKind::Field;
+      ev.region = farm;
+      ev.final_scoring = true;
+      ev.tiles = tiles;
+      ev.strengths = only ? std::move(strengths) : strengths;
+      if (n == 0 || s.per_city >= 0)
+        ev.rule = fmt::format(FMT_COMPILE("farm: {} per completed city x {}"), n == 0 ? 3 : s.per_city, n);
+      else
+        ev.rule = fmt::format(FMT_COMPILE("farm: {} for {} completed cities"), s.points, n);
+      if (!s.modifiers.empty()) ev.rule += fmt::format(" ({})", s.modifiers);
+      if (n == 0)
+        ev.rulings = {"CAR-32", "CAR-30", "CAR-31"};
+      else
+        ev.rulings = {"CAR-32", "CAR-30"};
+      if (!s.rulings.empty()) ev.rulings.insert(ev.rulings.end(), s.rulings.begin(), s.rulings.end());
+      game.award(std::move(ev));
+    });
   }
 }
 
@@ -73,6 +146,7 @@ void score_farms_first_edition(Game& game) {
   std::map<NodeId, std::vector<NodeId>> farms_of_city;
   for (NodeId farm : occupied_farms(game))
     for (NodeId city : completed_cities(game, farm)) farms_of_city[city].push_back(farm);
+  FeatureValue mod;
   for (const auto& [city, farms] : farms_of_city) {
     std::map<int, int> strength;
     for (NodeId farm : farms)
@@ -80,21 +154,36 @@ void score_farms_first_edition(Game& game) {
     int best = 0;
     for (auto& [p, s] : strength) best = std::max(best, s);
     if (best == 0) continue;
-    PointsScored ev;
+    std::vector<PlayerStrength> strengths;
+    std::vector<Share> shares;
+    std::vector<int> winners;
+    NodeId one_city[] = {city};
     for (auto& [p, s] : strength) {
-      if (s == best) ev.players.push_back(p);
-      ev.strengths.push_back({p, s});
+      strengths.push_back({p, s});
+      if (s != best) continue;
+      winners.push_back(p);
+      shares.emplace_back();
+      shares.back().player = p;
+      add_cities(game, farms, one_city, 4, shares.back(), mod);
     }
-    ev.points = 4;
-    ev.kind = FeatureKind::Field;
-    ev.region = city;  // first-edition farm scoring is counted city by city
-    ev.final_scoring = true;
-    ev.tiles = static_cast<int>(game.regions().region(city).tiles.size());
-    ev.rule = fmt::format(FMT_COMPILE("first-edition farms: 4 for this completed city to the most farmers on the {} farm(s) "
-                          "touching it"),
-                          farms.size());
-    ev.rulings = {"CAR-33"};
-    game.award(std::move(ev));
+    // Structured bindings captured by name: clang 14 (the fuzz build) cannot capture them implicitly.
+    by_points(shares, std::move(winners), [&, &city = city, &farms = farms](const Share& s, std::vector<int> players, bool only) {
+      PointsScored ev;
+      ev.players = std::move(players);
+      ev.strengths = only ? std::move(strengths) : strengths;
+      ev.points = s.points;
+      ev.kind = FeatureKind::Field;
+      ev.region = city;  // first-edition farm scoring is counted city by city
+      ev.final_scoring = true;
+      ev.tiles = static_cast<int>(game.regions().region(city).tiles.size());
+      ev.rule = fmt::format(FMT_COMPILE("first-edition farms: {} for this completed city to the most farmers on the {} "
+                                        "farm(s) touching it"),
+                            s.points, farms.size());
+      if (!s.modifiers.empty()) ev.rule += fmt::format(" ({})", s.modifiers);
+      ev.rulings = {"CAR-33"};
+      if (!s.rulings.empty()) ev.rulings.insert(ev.rulings.end(), s.rulings.begin(), s.rulings.end());
+      game.award(std::move(ev));
+    });
   }
 }
 

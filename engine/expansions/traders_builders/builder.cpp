@@ -1,0 +1,43 @@
+#include "builder.hpp"
+
+#include <fmt/format.h>
+
+#include "core/game.hpp"
+
+namespace carc {
+
+std::optional<ExtraTileGrant> builder_extra_tile(const Game& game, int tile_index) {
+  // No chain reaction: the second tile earns no third (unless the house rule says so).
+  bool unlimited = game.options().is("builder-extra-tiles", "unlimited");
+  if (game.turn_part() > 0 && !unlimited) return std::nullopt;
+  int builder = *game.rules().figures.find(kBuilder);
+  int player = game.active_player();
+  const PlacedTile& pt = game.board().tile(tile_index);
+  // The tile extends the builder's feature when one of its roads or cities is now part of it:
+  // judged as the tile is laid, so the builder counts even if it goes home later in the turn (CAR-52).
+  for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
+    FeatureKind kind = pt.type->features[f].kind;
+    if (kind != FeatureKind::Road && kind != FeatureKind::City) continue;
+    for (int id : game.regions().figures(pt.first_node + f)) {
+      const Figure& fig = game.figures()[id];
+      if (fig.owner != player || fig.kind != builder) continue;
+      ExtraTileGrant grant;
+      grant.before_scoring = game.options().is("builder-second-tile", "immediately");
+      grant.reason = fmt::format("the tile extends the {} where {}'s builder stands", feature_kind_name(kind),
+                                 game.players()[player].name);
+      grant.rulings = {"CAR:traders-builders/builder-double-turn"};
+      if (grant.before_scoring) grant.rulings.push_back("CAR-53");
+      if (game.turn_part() > 0) grant.rulings.push_back("CAR:traders-builders/house-rule-chain");
+      return grant;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> check_builder_turns(const Game& game) {
+  if (game.turn_part() > 1 && !game.options().is("builder-extra-tiles", "unlimited"))
+    return fmt::format("turn part {} without the house rule that chains the builder's tiles", game.turn_part());
+  return std::nullopt;
+}
+
+}  // namespace carc

@@ -1,0 +1,18 @@
+// The builder's double turn: a tile that extends the road or city where its owner's builder
+// stands earns a second tile in the same turn (CAR:traders-builders/builder-double-turn).
+#pragma once
+#include <optional>
+#include <string>
+
+#include "core/module.hpp"
+
+namespace carc {
+
+inline constexpr const char* kBuilder = "builder";
+
+// Asked right after `tile_index` was placed, before its figure step.
+std::optional<ExtraTileGrant> builder_extra_tile(const Game& game, int tile_index);
+// A turn has at most one extra part unless the house rule allows more.
+std::optional<std::string> check_builder_turns(const Game& game);
+
+}  // namespace carc

@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""Conformance adapter for toy_engine.py, written from docs/protocol.md alone.
+
+One-shot (default): read one case document on stdin, print one answer object on stdout.
+Persistent (--persistent): JSON lines; answer `start` with `ready`, each `run` with
+`observations`, `skipped` or `errored`, and exit on `stop` or end of input.
+Diagnostics go to stderr.
+"""
+
+import json
+import sys
+
+from toy_engine import Game, PORT_INDEX, Refused, Step, tile_type_from_definition
+
+NAME = "python-toy 1.0"
+PROTOCOL = 1
+EXPANSIONS = ["base"]
+# Every rule option the toy understands, with the values it implements.
+SUPPORTED_OPTIONS = {
+    "farm-scoring": {"third-edition"},
+    "tiny-city": {"4", "2"},
+    "unplaceable-tile": {"discard", "return"},
+    "win-tie": {"shared", "none"},
+}
+
+
+class Unsupported(Exception):
+    """The case needs something the toy does not have: the answer is `skipped`."""
+
+
+def check_supported(case):
+    rules = case["rules"]
+    for expansion in rules["expansions"]:
+        if expansion not in EXPANSIONS:
+            raise Unsupported(f"expansion {expansion} is not in the toy")
+    for option, value in rules["options"].items():
+        if option not in SUPPORTED_OPTIONS:
+            raise Unsupported(f"option {option} is not in the toy")
+        if value not in SUPPORTED_OPTIONS[option]:
+            raise Unsupported(f"option {option}={value} is not in the toy")
+    for tile_id, definition in case["tiles"].items():
+        for feature in definition["features"]:
+            if feature["kind"] not in ("road", "city", "field", "cloister") or feature["symbols"]:
+                raise Unsupported(f"tile {tile_id} has features the toy cannot score")
+
+
+def node_of(game, feature):
+    """The (square, feature index) a protocol feature object names, or None (section 1.6).
+    No ports names the tile's feature of that kind that touches no side (a cloister)."""
+    square = (feature["x"], feature["y"])
+    tile = game.board.get(square)
+    if tile is None:
+        return None
+    wanted = {PORT_INDEX[p] for p in feature["ports"]}
+    for i, f in enumerate(tile.type.features):
+        if f.kind == feature["kind"] and (wanted <= tile.ports(i) if wanted else not f.ports):
+            return (square, i)
+    return None
+
+
+def node_at_port(game, square, port):
+    tile = game.board.get(square)
+    if tile is None:
+        return None
+    i = tile.feature_at(PORT_INDEX[port])
+    return None if i is None else (square, i)
+
+
+def answer_query(game, q):
+    kind = q["type"]
+    if kind == "score":
+        return game.score[q["player"]]
+    if kind == "gained":
+        return sum(e.points.get(q["player"], 0) for e in game.step.events)
+    if kind == "scored":
+        square = (q["x"], q["y"])
+        port = q.get("port")
+        target = node_at_port(game, square, port) if port else None
+        return [e.points[q["player"]] for e in game.step.events
+                if e.kind == q["kind"] and q["player"] in e.points
+                and (target in e.nodes if port else any(sq == square for sq, _ in e.nodes))]
+    if kind == "scorings":
+        return len(game.step.events)
+    if kind == "region":
+        node = node_of(game, q["feature"])
+        if node is None:
+            raise LookupError(f"no such feature {q['feature']}")
+        nodes = game.region(node)
+        prop = q["property"]
+        if prop == "complete":
+            return game.is_complete(nodes)
+        if prop == "tiles":
+            return game.tiles_of(nodes)
+        if prop == "pennants":
+            return game.pennants_of(nodes)
+        if prop == "figures":
+            return len(game.figures_on(nodes))
+        if prop == "owners":
+            return game.owners(nodes)
+        raise LookupError(f"unknown region property {prop}")
+    if kind == "figures":
+        square = (q["x"], q["y"])
+        on = node_of(game, q["feature"]) if q.get("feature") else None
+        return [{"player": f.player, "figure": f.kind} for f in game.figures
+                if f.square == square and (on is None or (f.square, f.feature) == on)]
+    if kind == "returned":
+        return game.step.returned.get(q["player"], 0)
+    if kind == "supply":
+        return game.supply[q["player"]].get(q["figure"], 0)
+    if kind == "placement-count":
+        return len(game.placements(q["tile"]))
+    if kind == "placements":
+        return [{"x": sq[0], "y": sq[1], "rotation": r} for sq, r in game.placements(q["tile"])]
+    if kind == "deployments":
+        return game.deployments_after_placement
+    if kind == "stack-remaining":
+        return len(game.stack)
+    if kind == "winners":
+        return game.winners()
+    if kind == "phase":
+        return game.phase()
+    raise LookupError(f"query {kind} is not supported")
+
+
+def apply_action(game, action):
+    kind = action["type"]
+    if kind == "place":
+        game.place(action["tile"], (action["x"], action["y"]), action["rotation"])
+    elif kind == "deploy":
+        game.deploy(action["figure"], node_of(game, action["feature"]))
+    elif kind == "pass":
+        game.pass_turn()
+    else:
+        raise ValueError(f"unknown action {kind}")
+
+
+def play(case):
+    """Play one case and return its observations by id."""
+    check_supported(case)
+    tiles = {tid: tile_type_from_definition(tid, d) for tid, d in case["tiles"].items()}
+    game = Game(tiles, case["players"], case["rules"]["options"])
+    for item in case["setup"]:
+        kind = item["type"]
+        if kind == "tile":
+            game.lay(item["tile"], (item["x"], item["y"]), item["rotation"])
+        elif kind == "figure":
+            if item["figure"] != "follower":
+                raise Unsupported(f"figure {item['figure']} is not in the toy")
+            node = node_of(game, item["feature"])
+            if node is None:
+                raise ValueError(f"setup names a missing feature {item['feature']}")
+            game.stand(item["player"], item["figure"], node)
+        elif kind == "score":
+            game.score[item["player"]] = item["points"]
+        elif kind == "supply":
+            game.supply[item["player"]][item["figure"]] = item["count"]
+        elif kind == "first":
+            game.current = item["player"]
+        else:
+            raise ValueError(f"unknown setup item {kind}")
+    game.start(case["stack"])
+
+    out = {}
+    for step in case["steps"]:
+        kind = step["type"]
+        if kind == "turn":
+            if not step["continues"]:
+                game.step = Step()
+            game.current = step["player"]
+            for action in step["actions"]:
+                try:
+                    apply_action(game, action)
+                    out[action["id"]] = "accepted"
+                except Refused as refusal:
+                    out[action["id"]] = refusal.code
+            if game.placed is not None:  # placed but neither deployed nor passed
+                game.pass_turn()
+        elif kind == "final":
+            game.step = Step()
+            game.final_scoring()
+        elif kind == "observe":
+            for obs in step["observations"]:
+                try:
+                    out[obs["id"]] = answer_query(game, obs["query"])
+                except LookupError as e:  # left out: carc verify reports it as missing
+                    print(f"{obs['id']}: {e}", file=sys.stderr)
+        else:
+            raise ValueError(f"unknown step {kind}")
+    return out
+
+
+def one_shot():
+    try:
+        doc = json.loads(sys.stdin.read())
+        answer = {"observations": play(doc["case"])}
+    except Unsupported as e:
+        answer = {"skipped": str(e)}
+    except Exception as e:  # report, never crash: the oracle shows it as ERROR
+        answer = {"error": f"{type(e).__name__}: {e}"}
+    print(json.dumps(answer))
+
+
+def persistent():
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            message = json.loads(line)
+            kind = message["type"]
+        except (ValueError, KeyError, TypeError) as e:  # no id to answer: say so and go on
+            print(f"unreadable message: {e}", file=sys.stderr)
+            continue
+        if kind == "start":
+            reply = {"type": "ready", "name": NAME, "protocol": PROTOCOL, "expansions": EXPANSIONS}
+        elif kind == "run":
+            case_id = message["id"]
+            try:
+                reply = {"type": "observations", "id": case_id, "observations": play(message["case"])}
+            except Unsupported as e:
+                reply = {"type": "skipped", "id": case_id, "reason": str(e)}
+            except Exception as e:
+                reply = {"type": "errored", "id": case_id, "message": f"{type(e).__name__}: {e}"}
+        elif kind == "stop":
+            return
+        else:
+            print(f"unknown message {kind}", file=sys.stderr)
+            continue
+        print(json.dumps(reply), flush=True)
+
+
+if __name__ == "__main__":
+    persistent() if "--persistent" in sys.argv[1:] else one_shot()

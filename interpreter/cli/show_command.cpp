@@ -1,0 +1,86 @@
+// carc show FILE[:SCENARIO] [--step K] [--ascii | --svg OUT]: draw a scenario's board.
+#include <fmt/core.h>
+
+#include <fstream>
+#include <memory>
+
+#include "commands.hpp"
+#include "dsl/diagnostics.hpp"
+#include "explain/scenario_pick.hpp"
+#include "render/scenario_board.hpp"
+
+namespace carc::cli {
+
+namespace {
+
+struct ShowArgs {
+  std::string target;
+  int step = -1;
+  bool ascii = false;
+  std::string svg;
+};
+
+int run_show(const ShowArgs& args) {
+  std::string error;
+  auto picked = explain::pick_scenarios(args.target, error);
+  if (!picked) {
+    fmt::print(stderr, "{}", error);
+    return 2;
+  }
+  if (picked->indices.size() != 1) {
+    fmt::print(stderr, "{}: error: the file holds {} scenarios; name one as FILE:NUMBER or FILE:TITLE:\n", picked->file.path,
+               picked->indices.size());
+    for (std::size_t i : picked->indices)
+      fmt::print(stderr, "  {}:{}  \"{}\"\n", picked->file.path, i + 1, picked->file.scenarios[i].title);
+    return 2;
+  }
+  const dsl::Scenario& sc = picked->file.scenarios[picked->indices.front()];
+  int steps = render::scenario_steps(sc);
+  if (args.step > steps) {
+    fmt::print(stderr, "{}:{}: error: --step {}: the scenario has {} step{} (its turn and final statements)\n", picked->file.path,
+               sc.loc.line, args.step, steps, steps == 1 ? "" : "s");
+    return 2;
+  }
+  auto format = args.svg.empty() ? render::PictureFormat::Text : render::PictureFormat::Svg;
+  auto board = render::scenario_board(picked->file, sc, args.step, format);
+  if (board.outcome.status == dsl::Status::BadInput) {
+    for (const auto& d : board.outcome.errors) fmt::print(stderr, "{}", dsl::format_diagnostic(d, picked->file.text));
+    return 2;
+  }
+  if (!board.picture) {
+    fmt::print(stderr, "{}:{}: error: the run did not get to step {} ({})\n", picked->file.path, sc.loc.line, args.step,
+               board.outcome.status == dsl::Status::Skipped ? board.outcome.skip_reason : "an action could not be carried out");
+    return 2;
+  }
+  if (board.outcome.status == dsl::Status::Failed)
+    fmt::print(stderr, "note: the scenario fails (carc run {} shows why); the board is drawn all the same\n", args.target);
+  if (format == render::PictureFormat::Text || args.svg == "-") {
+    fmt::print("{}", *board.picture);
+    return 0;
+  }
+  std::ofstream out(args.svg, std::ios::binary);
+  out << *board.picture;
+  if (!out) {
+    fmt::print(stderr, "{}: error: cannot write the file\n", args.svg);
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace
+
+Runner add_show_command(CLI::App& app) {
+  auto args = std::make_shared<ShowArgs>();
+  auto* cmd = app.add_subcommand("show", "Draw a scenario's board (text by default, or SVG)");
+  cmd->add_option("scenario", args->target, "FILE or FILE:SCENARIO (the scenario's 1-based number in the file, or its title)")
+      ->required();
+  cmd->add_option("--step", args->step,
+                  "Draw the board after step K: 0 is the setup, K the K-th turn or final statement (default: the end)")
+      ->check(CLI::NonNegativeNumber);
+  auto* ascii = cmd->add_flag("--ascii", args->ascii, "Draw the board as text (the default)");
+  auto* svg = cmd->add_option("--svg", args->svg, "Write the board as SVG to this file (- for standard output)");
+  ascii->excludes(svg);
+  return [args] { return run_show(*args); };
+}
+
+}  // namespace carc::cli

@@ -1,0 +1,186 @@
+#include "ascii_board.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+
+#include "picture_words.hpp"
+#include "tile_geometry.hpp"
+
+namespace carc::render {
+
+namespace {
+
+constexpr int kRows = 5;      // text rows inside a square
+constexpr int kMinCols = 11;  // text columns inside a square (more when a label needs them)
+
+char kind_char(FeatureKind k) {
+  switch (k) {
+    case FeatureKind::City: return '#';
+    case FeatureKind::Road: return '=';
+    case FeatureKind::River: return '~';
+    case FeatureKind::Cloister: return '+';
+    case FeatureKind::Field: return ' ';
+    default: return static_cast<char>(std::toupper(static_cast<unsigned char>(feature_kind_name(k).front())));
+  }
+}
+
+std::string label_of(const PlacedTile& pt) { return fmt::format("{} r{}", pt.type->id, rotation_degrees(pt.rot)); }
+
+class Canvas {
+ public:
+  Canvas(int w, int h) : rows_(static_cast<std::size_t>(h), std::string(static_cast<std::size_t>(w), ' ')) {}
+  void put(int x, int y, char c) {
+    if (y >= 0 && y < static_cast<int>(rows_.size()) && x >= 0 && x < static_cast<int>(rows_[0].size()))
+      rows_[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = c;
+  }
+  char get(int x, int y) const { return rows_[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)]; }
+  void write(int x, int y, const std::string& s) {
+    for (std::size_t i = 0; i < s.size(); ++i) put(x + static_cast<int>(i), y, s[i]);
+  }
+  std::string text() const {
+    std::string out;
+    for (auto row : rows_) {
+      row.erase(row.find_last_not_of(' ') + 1);
+      out += row + "\n";
+    }
+    return out;
+  }
+
+ private:
+  std::vector<std::string> rows_;
+};
+
+}  // namespace
+
+std::string ascii_board(const Game& game, int max_squares) {
+  const auto& tiles = game.board().tiles();
+  if (tiles.empty()) return "(empty board)\n";
+  int x0 = tiles[0].at.x, x1 = x0, y0 = tiles[0].at.y, y1 = y0;
+  std::size_t longest = 0;
+  for (const auto& t : tiles) {
+    x0 = std::min(x0, t.at.x), x1 = std::max(x1, t.at.x);
+    y0 = std::min(y0, t.at.y), y1 = std::max(y1, t.at.y);
+    longest = std::max(longest, label_of(t).size());
+  }
+  if (max_squares > 0 && (x1 - x0 >= max_squares || y1 - y0 >= max_squares))
+    return fmt::format("({} tiles over {}x{} squares: too large to draw here; see carc show)\n", tiles.size(), x1 - x0 + 1,
+                       y1 - y0 + 1);
+  const int cols = std::max(kMinCols, static_cast<int>(longest) + 2), rows = kRows;
+  const int left = 7, top = 1;
+  Canvas c(left + (x1 - x0 + 1) * (cols + 1) + 1, top + (y1 - y0 + 1) * (rows + 1) + 1);
+  auto ox = [&](int x) { return left + (x - x0) * (cols + 1); };  // a square's left edge column
+  auto oy = [&](int y) { return top + (y1 - y) * (rows + 1); };   // its top edge row
+  for (int x = x0; x <= x1; ++x) c.write(ox(x) + 1 + (cols - 4) / 2, 0, fmt::format("x={}", x));
+  for (int y = y0; y <= y1; ++y) c.write(0, oy(y) + 1 + rows / 2, fmt::format("y={}", y));
+
+  std::set<std::string> key;  // what the picture uses, for the key under it
+  std::set<std::string> symbol_key;
+  for (const auto& pt : tiles) {
+    int bx = ox(pt.at.x), by = oy(pt.at.y);
+    for (int i = 0; i <= cols + 1; ++i) c.put(bx + i, by, '-'), c.put(bx + i, by + rows + 1, '-');
+    for (int j = 0; j <= rows + 1; ++j) c.put(bx, by + j, j == 0 || j == rows + 1 ? '+' : '|'), c.put(bx + cols + 1, by + j, j == 0 || j == rows + 1 ? '+' : '|');
+    const TileType& t = *pt.type;
+    const TileDrawing& d = tile_drawing(t, pt.rot);
+    auto cell_of = [&](Point p, int& i, int& j) {
+      i = std::clamp(static_cast<int>(p.x * cols), 0, cols - 1);
+      j = std::clamp(static_cast<int>(p.y * rows), 0, rows - 1);
+    };
+    // Areas by sampling each cell at three heights (a text cell is tall): an area that covers
+    // any of them shows.
+    for (int j = 0; j < rows; ++j)
+      for (int i = 0; i < cols; ++i) {
+        int f = -1;
+        for (double v : {0.5, 1.0 / 6, 5.0 / 6}) {
+          int g = feature_at_point(t, d, {(i + 0.5) / cols, (j + v) / rows});
+          if (g >= 0 && d.features[static_cast<std::size_t>(g)].shape == Shape::Area) {
+            f = g;
+            break;
+          }
+        }
+        if (f < 0) continue;
+        char ch = kind_char(t.features[static_cast<std::size_t>(f)].kind);
+        c.put(bx + 1 + i, by + 1 + j, ch);
+        key.insert(std::string(1, ch) + " " + std::string(feature_kind_name(t.features[static_cast<std::size_t>(f)].kind)));
+      }
+    // Lines by following them, where nothing above covers them.
+    for (const auto& fd : d.features) {
+      if (fd.shape != Shape::Line) continue;
+      FeatureKind k = t.features[static_cast<std::size_t>(fd.feature)].kind;
+      char ch = kind_char(k);
+      key.insert(std::string(1, ch) + " " + std::string(feature_kind_name(k)));
+      for (const auto& l : fd.lines)
+        for (std::size_t s = 1; s < l.size(); ++s)
+          for (int step = 0; step <= 20; ++step) {
+            double u = step / 20.0;
+            Point p{l[s - 1].x + (l[s].x - l[s - 1].x) * u, l[s - 1].y + (l[s].y - l[s - 1].y) * u};
+            if (feature_at_point(t, d, p) != fd.feature) continue;
+            int i, j;
+            cell_of(p, i, j);
+            c.put(bx + 1 + i, by + 1 + j, ch);
+          }
+      if (fd.dead_end && k == FeatureKind::River)
+        for (int j = 0; j < rows; ++j)
+          for (int i = 0; i < cols; ++i)
+            if (feature_at_point(t, d, {(i + 0.5) / cols, (j + 0.5) / rows}) == fd.feature) c.put(bx + 1 + i, by + 1 + j, ch);
+    }
+    if (d.junction) {
+      c.put(bx + 1 + cols / 2, by + 1 + rows / 2, 'o');
+      key.insert("o village");
+    }
+    // Spots: [+] for a cloister, [X] with the kind's initial otherwise.
+    for (const auto& fd : d.features) {
+      if (fd.shape != Shape::Spot) continue;
+      int i, j;
+      cell_of(fd.centre, i, j);
+      FeatureKind k = t.features[static_cast<std::size_t>(fd.feature)].kind;
+      c.write(bx + i, by + 1 + j, fmt::format("[{}]", kind_char(k)));
+      key.insert(fmt::format("[{}] {}", kind_char(k), feature_kind_name(k)));
+    }
+    // Pennants and symbols at their feature's label point.
+    for (const auto& fd : d.features) {
+      const TileFeature& f = t.features[static_cast<std::size_t>(fd.feature)];
+      int i, j;
+      cell_of(fd.label, i, j);
+      std::string marks(static_cast<std::size_t>(f.pennants), '*');
+      if (f.pennants) key.insert("* pennant");
+      for (const auto& s : f.symbols) {
+        marks += static_cast<char>(std::tolower(static_cast<unsigned char>(s.front())));
+        symbol_key.insert(fmt::format("{} {}", static_cast<char>(std::tolower(static_cast<unsigned char>(s.front()))), s));
+      }
+      i = std::min(i, cols - static_cast<int>(marks.size()));
+      c.write(bx + 1 + std::max(i, 0), by + 1 + j, marks);
+    }
+  }
+  // Labels last: a square's top edge is also the bottom edge of the square above.
+  for (const auto& pt : tiles) c.write(ox(pt.at.x) + 1, oy(pt.at.y), label_of(pt));
+
+  // Figures: the owner's initial at the feature, moved right past another figure.
+  std::string legend;
+  std::set<std::pair<int, int>> taken;
+  for (const Figure& f : game.figures()) {
+    if (!f.on_board()) continue;
+    const PlacedTile& pt = game.board().tile(f.tile);
+    const FeatureDrawing& fd = tile_drawing(*pt.type, pt.rot).features[static_cast<std::size_t>(f.feature)];
+    int i = std::clamp(static_cast<int>(fd.anchor.x * cols), 0, cols - 1);
+    int j = std::clamp(static_cast<int>(fd.anchor.y * rows), 0, rows - 1);
+    int x = ox(pt.at.x) + 1 + i, y = oy(pt.at.y) + 1 + j;
+    while (taken.count({x, y}) && x < ox(pt.at.x) + cols) ++x;
+    taken.insert({x, y});
+    const std::string& owner = game.players()[static_cast<std::size_t>(f.owner)].name;
+    char mark = static_cast<char>(std::toupper(static_cast<unsigned char>(owner.front())));
+    c.put(x, y, mark);
+    legend += fmt::format("  {} {} on {}\n", mark, figure_name(game, f), feature_ref(pt, f.feature));
+  }
+  std::string keys;
+  for (const auto& k : key) keys += "  " + k;
+  for (const auto& k : symbol_key) keys += "  " + k;
+  std::string out = c.text() + "key:" + keys + "\n";
+  if (!legend.empty()) out += "figures:\n" + legend;
+  return out;
+}
+
+}  // namespace carc::render

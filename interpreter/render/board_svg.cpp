@@ -1,0 +1,272 @@
+#include "board_svg.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "picture_words.hpp"
+#include "tile_geometry.hpp"
+
+namespace carc::render {
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+constexpr const char* kGround = "#9cc56b";
+constexpr const char* kGroundDark = "#7da54f";
+
+// Fill and edge colours by feature kind; a kind without an entry is drawn grey and labelled.
+struct KindStyle {
+  const char* fill;
+  const char* edge;
+  bool known;
+};
+KindStyle style_of(FeatureKind k) {
+  switch (k) {
+    case FeatureKind::City: return {"#d9b27c", "#7a5230", true};
+    case FeatureKind::Road: return {"#f6f1e4", "#5f5a52", true};
+    case FeatureKind::River: return {"#4f97dc", "#2d6aa8", true};
+    case FeatureKind::Cloister: return {"#efe2c4", "#5b4a3a", true};
+    case FeatureKind::Field: return {kGround, kGroundDark, true};
+    default: return {"#c9c9c9", "#555555", false};
+  }
+}
+
+// Symbol colours; a symbol without an entry is a grey marker with its name.
+const char* symbol_colour(const std::string& s) {
+  static const std::map<std::string, const char*> kColours = {
+      {"inn", "#8a5a2b"}, {"cathedral", "#5e5e8a"}, {"wine", "#7a1f4f"}, {"grain", "#c9a227"}, {"cloth", "#2f6fb3"},
+  };
+  auto it = kColours.find(s);
+  return it == kColours.end() ? "#6b6b6b" : it->second;
+}
+
+std::string num(double v) { return fmt::format("{:.1f}", v); }
+
+std::string path_of(const Polyline& l, double s, bool closed) {
+  std::string d;
+  for (std::size_t i = 0; i < l.size(); ++i) d += fmt::format("{}{},{} ", i ? "L" : "M", num(l[i].x * s), num(l[i].y * s));
+  if (closed) d += "Z";
+  return d;
+}
+
+// A tile in its own coordinates (0..s), drawn from its geometry, bottom layer first.
+std::string tile_body(const TileType& t, Rotation rot, double s) {
+  const TileDrawing& d = tile_drawing(t, rot);
+  std::string out = fmt::format(R"~(<rect width="{0}" height="{0}" fill="{1}"/>)~", num(s), kGround);
+  // Lines: roads under rivers, each a dark casing with the band on top.
+  std::vector<const FeatureDrawing*> lines;
+  for (const auto& fd : d.features)
+    if (fd.shape == Shape::Line) lines.push_back(&fd);
+  std::stable_sort(lines.begin(), lines.end(), [&](auto* a, auto* b) {
+    return line_half_width(t.features[a->feature].kind) < line_half_width(t.features[b->feature].kind);
+  });
+  for (const auto* fd : lines) {
+    FeatureKind k = t.features[fd->feature].kind;
+    KindStyle st = style_of(k);
+    double w = 2 * line_half_width(k) * s;
+    for (const auto& l : fd->lines)
+      out += fmt::format(R"~(<path d="{}" fill="none" stroke="{}" stroke-width="{}" stroke-linecap="butt"/>)~",
+                         path_of(l, s, false), st.edge, num(w + 2.5));
+    if (fd->dead_end && k == FeatureKind::River)
+      out += fmt::format(R"~(<circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="1.5"/>)~", num(fd->centre.x * s),
+                         num(fd->centre.y * s), num(kPoolRadius * s), st.fill, st.edge);
+    for (const auto& l : fd->lines)
+      out += fmt::format(R"~(<path d="{}" fill="none" stroke="{}" stroke-width="{}" stroke-linecap="butt"/>)~",
+                         path_of(l, s, false), st.fill, num(w));
+  }
+  if (d.junction)  // a village where the roads end
+    out += fmt::format(R"~(<rect x="{0}" y="{0}" width="{1}" height="{1}" fill="#8b6b4a" stroke="#3f3226" stroke-width="1.5"/>)~",
+                       num(0.42 * s), num(0.16 * s));
+  for (const auto& fd : d.features) {
+    if (fd.shape != Shape::Area) continue;
+    KindStyle st = style_of(t.features[fd.feature].kind);
+    out += fmt::format(R"~(<path d="{}" fill="{}"/>)~", path_of(fd.outline, s, true), st.fill);
+    for (const auto& w : fd.walls)
+      out += fmt::format(R"~(<path d="{}" fill="none" stroke="{}" stroke-width="3"/>)~", path_of(w, s, false), st.edge);
+  }
+  for (const auto& fd : d.features) {
+    if (fd.shape != Shape::Spot) continue;
+    FeatureKind k = t.features[fd.feature].kind;
+    KindStyle st = style_of(k);
+    double cx = fd.centre.x * s, cy = fd.centre.y * s, r = fd.radius * s;
+    if (k == FeatureKind::Cloister) {  // a chapel: walls, a red roof, a door
+      out += fmt::format(R"~(<rect x="{}" y="{}" width="{}" height="{}" fill="{}" stroke="{}" stroke-width="1.5"/>)~",
+                         num(cx - 0.6 * r), num(cy - 0.25 * r), num(1.2 * r), num(0.95 * r), st.fill, st.edge);
+      out += fmt::format(R"~(<path d="M{},{} L{},{} L{},{} Z" fill="#b8432f" stroke="{}" stroke-width="1.5"/>)~", num(cx - 0.8 * r),
+                         num(cy - 0.25 * r), num(cx), num(cy - 1.0 * r), num(cx + 0.8 * r), num(cy - 0.25 * r), st.edge);
+      out += fmt::format(R"~(<rect x="{}" y="{}" width="{}" height="{}" fill="{}"/>)~", num(cx - 0.15 * r), num(cy + 0.25 * r),
+                         num(0.3 * r), num(0.45 * r), st.edge);
+    } else {
+      out += fmt::format(R"~(<circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="1.5"/>)~", num(cx), num(cy), num(r),
+                         st.fill, st.edge);
+    }
+  }
+  // Kinds without a style of their own are labelled where they lie.
+  for (const auto& fd : d.features) {
+    FeatureKind k = t.features[fd.feature].kind;
+    if (style_of(k).known) continue;
+    out += fmt::format(R"~(<text x="{}" y="{}" font-size="{}" text-anchor="middle" fill="#222">{}</text>)~", num(fd.anchor.x * s),
+                       num(fd.anchor.y * s + 3), num(0.1 * s), xml_escape(std::string(feature_kind_name(k))));
+  }
+  // Pennants (a blue shield each) and symbols (a labelled marker each) on their feature.
+  for (const auto& fd : d.features) {
+    const TileFeature& f = t.features[fd.feature];
+    double x = fd.label.x * s, y = fd.label.y * s, u = 0.07 * s;
+    for (int i = 0; i < f.pennants; ++i, x += 1.3 * u)
+      out += fmt::format(R"~(<path class="pennant" d="M{},{} h{} v{} l{},{} l{},{} Z" fill="#1f4f9e" stroke="#ffffff" stroke-width="1.5"/>)~",
+                         num(x - u / 2), num(y - u / 2), num(u), num(0.7 * u), num(-u / 2), num(0.5 * u), num(-u / 2), num(-0.5 * u));
+    double sy = y + (f.pennants ? 1.1 * u : 0);
+    for (const auto& sym : f.symbols) {
+      double w = 0.055 * s * static_cast<double>(sym.size()) + 0.06 * s;
+      out += fmt::format(
+          R"~(<g class="symbol" data-symbol="{0}"><rect x="{1}" y="{2}" width="{3}" height="{4}" rx="{5}" fill="{6}" stroke="#fff" stroke-width="1"/>)~"
+          R"~(<text x="{7}" y="{8}" font-size="{9}" text-anchor="middle" fill="#fff">{0}</text></g>)~",
+          xml_escape(sym), num(fd.label.x * s - w / 2), num(sy - 0.06 * s), num(w), num(0.12 * s), num(0.04 * s), symbol_colour(sym),
+          num(fd.label.x * s), num(sy + 0.035 * s), num(0.09 * s));
+      sy += 0.14 * s;
+    }
+  }
+  out += fmt::format(R"~(<rect width="{0}" height="{0}" fill="none" stroke="#333" stroke-width="1"/>)~", num(s));
+  return out;
+}
+
+// A follower is a meeple (lying down on a field, as farmers do); other figures are a disc with
+// the kind's initial. Drawn in unit coordinates and scaled.
+std::string figure_shape(const std::string& colour, const FigureKindDef& def, bool lying, double size) {
+  std::string outline = colour == "#222222" ? "#dddddd" : "#111111";
+  if (!def.follower)
+    return fmt::format(R"~(<g transform="scale({0})"><circle r="0.42" fill="{1}" stroke="{2}" stroke-width="0.07"/>)~"
+                       R"~(<text y="0.17" font-size="0.5" text-anchor="middle" fill="{2}">{3}</text></g>)~",
+                       num(size), colour, outline, xml_escape(def.name.substr(0, 1)));
+  double scale = size * (def.strength > 1 ? 1.3 : 1.0);
+  return fmt::format(
+      R"~(<path transform="{}scale({})" d="M-0.5,0.5 L-0.16,0.02 L-0.48,-0.08 L-0.44,-0.22 L-0.15,-0.22 A0.17,0.17 0 1,1 0.15,-0.22 )~"
+      R"~(L0.44,-0.22 L0.48,-0.08 L0.16,0.02 L0.5,0.5 L0.12,0.5 L0,0.28 L-0.12,0.5 Z" fill="{}" stroke="{}" stroke-width="0.07" stroke-linejoin="round"/>)~",
+      lying ? "rotate(-90) " : "", fmt::format("{:.2f}", scale), colour, outline);
+}
+
+// Room for one player in the legend.
+double legend_step(const Player& p) { return 40 + 8.0 * static_cast<double>(p.name.size() + std::to_string(p.score).size()); }
+
+}  // namespace
+
+std::string tile_svg(const TileType& type, Rotation rot, double square) {
+  return fmt::format(
+      R"~(<svg xmlns="http://www.w3.org/2000/svg" width="{0}" height="{0}" viewBox="0 0 {0} {0}" font-family="sans-serif">)~"
+      "\n<title>{1}</title>\n"
+      R"~(<g class="tile" data-tile="{2}" data-rot="{3}">{4}</g>)~"
+      "\n</svg>\n",
+      num(square), xml_escape(fmt::format("{} - {}", type.id, type.name)), xml_escape(type.id), rotation_degrees(rot),
+      tile_body(type, rot, square));
+}
+
+std::string board_svg(const Game& game, const SvgOptions& opt) {
+  const auto& tiles = game.board().tiles();
+  const double s = opt.square;
+  int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+  if (!tiles.empty()) {
+    x0 = x1 = tiles[0].at.x, y0 = y1 = tiles[0].at.y;
+    for (const auto& t : tiles) {
+      x0 = std::min(x0, t.at.x), x1 = std::max(x1, t.at.x);
+      y0 = std::min(y0, t.at.y), y1 = std::max(y1, t.at.y);
+    }
+  }
+  const double left = 44, top = 26, legend = opt.legend ? 30.0 * static_cast<double>((game.players().size() + 3) / 4) + 8 : 6;
+  // The legend's width: a marker, the name and the score per player, four to a row.
+  double legend_width = 0, row = 0;
+  for (std::size_t i = 0; i < game.players().size(); ++i) {
+    if (i % 4 == 0) row = 0;
+    const Player& p = game.players()[i];
+    row += legend_step(p);
+    legend_width = std::max(legend_width, row);
+  }
+  double width = std::max(left + (x1 - x0 + 1) * s + 8, opt.legend ? left + legend_width : 0.0);
+  double height = top + (y1 - y0 + 1) * s + legend;
+  auto sx = [&](int x) { return left + (x - x0) * s; };
+  auto sy = [&](int y) { return top + (y1 - y) * s; };
+  std::string out = fmt::format(
+      R"~(<svg xmlns="http://www.w3.org/2000/svg" class="board" width="{0}" height="{1}" viewBox="0 0 {0} {1}" font-family="sans-serif" font-size="12">)~"
+      "\n<title>{2}</title>\n",
+      num(width), num(height), xml_escape(opt.title.empty() ? fmt::format("board of {} tiles", tiles.size()) : opt.title));
+  out += fmt::format(R"~(<rect width="{}" height="{}" fill="#fbfaf6"/>)~", num(width), num(height));
+  out += "\n";
+  // Coordinates along the top and the left; empty squares as faint outlines.
+  for (int x = x0; x <= x1; ++x)
+    out += fmt::format(R"~(<text x="{}" y="{}" text-anchor="middle" fill="#555">x={}</text>)~", num(sx(x) + s / 2), num(top - 8), x);
+  for (int y = y0; y <= y1; ++y)
+    out += fmt::format(R"~(<text x="{}" y="{}" text-anchor="end" fill="#555">y={}</text>)~", num(left - 5), num(sy(y) + s / 2 + 4), y);
+  out += "\n";
+  for (int y = y0; y <= y1; ++y)
+    for (int x = x0; x <= x1; ++x)
+      if (game.board().index_at({x, y}) < 0)
+        out += fmt::format(R"~(<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="#d8d5cc" stroke-dasharray="4 4"/>)~",
+                           num(sx(x) + 1), num(sy(y) + 1), num(s - 2), num(s - 2));
+  out += "\n";
+  for (const auto& pt : tiles) {
+    out += fmt::format(R"~(<g class="tile" data-tile="{}" data-at="{},{}" data-rot="{}" transform="translate({},{})">)~",
+                       xml_escape(pt.type->id), pt.at.x, pt.at.y, rotation_degrees(pt.rot), num(sx(pt.at.x)), num(sy(pt.at.y)));
+    out += fmt::format("<title>{}</title>", xml_escape(fmt::format("{} at ({},{}) r{}: {}", pt.type->id, pt.at.x, pt.at.y,
+                                                                   rotation_degrees(pt.rot), pt.type->name)));
+    out += tile_body(*pt.type, pt.rot, s);
+    // The label fits the square: a long id gets smaller letters (about 0.6 em a letter).
+    std::string label = fmt::format("{} r{}", pt.type->id, rotation_degrees(pt.rot));
+    double font = std::min(0.11 * s, (s - 6) / (0.6 * static_cast<double>(label.size())));
+    out += fmt::format(R"~(<text x="3" y="{}" font-size="{}" fill="#222" stroke="#fbfaf6" stroke-width="2.5" paint-order="stroke">{}</text>)~",
+                       num(s - 4), num(font), xml_escape(label));
+    out += "</g>\n";
+  }
+  // Figures on top of every tile, several on one feature of one tile side by side.
+  std::map<std::pair<int, int>, int> crowd;
+  for (const Figure& f : game.figures()) {
+    if (!f.on_board()) continue;
+    const PlacedTile& pt = game.board().tile(f.tile);
+    const TileDrawing& d = tile_drawing(*pt.type, pt.rot);
+    const FeatureDrawing& fd = d.features[static_cast<std::size_t>(f.feature)];
+    int k = crowd[{f.tile, f.feature}]++;
+    double px = sx(pt.at.x) + (fd.anchor.x + 0.14 * k) * s, py = sy(pt.at.y) + fd.anchor.y * s;
+    const Player& owner = game.players()[static_cast<std::size_t>(f.owner)];
+    const FigureKindDef& def = game.rules().figures.at(f.kind);
+    std::string where = feature_ref(pt, f.feature);
+    out += fmt::format(R"~(<g class="figure" data-player="{}" data-kind="{}" data-at="{},{}" data-feature="{}" transform="translate({},{})">)~",
+                       xml_escape(owner.name), xml_escape(def.name), pt.at.x, pt.at.y, xml_escape(where.substr(0, where.find(" at "))),
+                       num(px), num(py));
+    out += fmt::format("<title>{}</title>", xml_escape(fmt::format("{} on {}", figure_name(game, f), where)));
+    bool lying = pt.type->features[static_cast<std::size_t>(f.feature)].kind == FeatureKind::Field;
+    out += figure_shape(player_colour(owner.name, f.owner), def, lying, 0.24 * s);
+    if (def.name != "follower")
+      out += fmt::format(R"~(<text y="{}" font-size="10" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="2.5" paint-order="stroke">{}</text>)~",
+                         num(0.2 * s), xml_escape(def.name));
+    out += "</g>\n";
+  }
+  if (opt.legend) {
+    double x = left, y = top + (y1 - y0 + 1) * s + 22;
+    for (std::size_t i = 0; i < game.players().size(); ++i) {
+      const Player& p = game.players()[i];
+      if (i > 0 && i % 4 == 0) x = left, y += 30;
+      out += fmt::format(R"~(<g class="player" data-player="{}" transform="translate({},{})">)~", xml_escape(p.name), num(x + 8), num(y - 5));
+      out += figure_shape(player_colour(p.name, static_cast<int>(i)), FigureKindDef{}, false, 16);
+      out += fmt::format(R"~(<text x="14" y="5">{} {}</text></g>)~", xml_escape(p.name), p.score);
+      x += legend_step(p);
+    }
+    out += "\n";
+  }
+  return out + "</svg>\n";
+}
+
+}  // namespace carc::render

@@ -1,0 +1,21 @@
+// carc report --html: one self-contained page for the scenario library. Per section (scenario
+// folder), each scenario with its citations and their summaries, the board at its end as SVG
+// and its result; then the ruling coverage table. No scripts, no external files.
+//
+// Each scenario is an <article class="scenario" data-scenario="FILE:LINE" data-status="...">.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace carc::render {
+
+struct HtmlReport {
+  std::string html;
+  int passed = 0, failed = 0, skipped = 0;
+  bool bad_input = false;
+  std::vector<std::string> path_errors;  // paths that do not exist
+};
+
+HtmlReport html_report(const std::vector<std::string>& paths);
+
+}  // namespace carc::render

@@ -1,0 +1,49 @@
+#include "picture_words.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <utility>
+
+namespace carc::render {
+
+std::string player_colour(const std::string& name, int seat) {
+  static const std::array<std::pair<const char*, const char*>, 11> kNamed = {{
+      {"red", "#d62828"},
+      {"blue", "#1d5fc9"},
+      {"green", "#1f9a3b"},
+      {"yellow", "#f2c40f"},
+      {"black", "#222222"},
+      {"grey", "#8a8a8a"},
+      {"gray", "#8a8a8a"},
+      {"pink", "#f27bb5"},
+      {"purple", "#7b3fb0"},
+      {"orange", "#f07f13"},
+      {"white", "#f4f4f4"},
+  }};
+  for (const auto& [n, c] : kNamed)
+    if (name == n) return c;
+  static const std::array<const char*, 8> kPalette = {"#d62828", "#1d5fc9", "#1f9a3b", "#f2c40f",
+                                                      "#222222", "#8a8a8a", "#f27bb5", "#7b3fb0"};
+  return kPalette[static_cast<std::size_t>(seat) % kPalette.size()];
+}
+
+std::string feature_ref(const PlacedTile& tile, int feature) {
+  const TileFeature& f = tile.type->features[static_cast<std::size_t>(feature)];
+  PortMask m = tile.feature_ports(feature);
+  int pick = -1;
+  for (int p = 0; p < kPorts && pick < 0; ++p)
+    if ((m & (1u << p)) && is_middle(static_cast<Port>(p)) && f.kind != FeatureKind::Field) pick = p;
+  for (int p = 0; p < kPorts && pick < 0; ++p)
+    if ((m & (1u << p)) && !is_middle(static_cast<Port>(p))) pick = p;
+  for (int p = 0; p < kPorts && pick < 0; ++p)
+    if (m & (1u << p)) pick = p;
+  std::string port = pick < 0 ? "" : fmt::format(" {}", port_name(static_cast<Port>(pick)));
+  return fmt::format("{}{} at ({},{})", feature_kind_name(f.kind), port, tile.at.x, tile.at.y);
+}
+
+std::string figure_name(const Game& game, const Figure& f) {
+  return fmt::format("{} {}", game.players()[static_cast<std::size_t>(f.owner)].name, game.rules().figures.at(f.kind).name);
+}
+
+}  // namespace carc::render

@@ -1,0 +1,21 @@
+// Names and colours shared by the board pictures (SVG, text) and explain: how a player, a
+// figure and a feature on the board are shown to people.
+#pragma once
+#include <string>
+
+#include "core/game.hpp"
+
+namespace carc::render {
+
+// The colour a player is drawn in: the player's name when it names a colour (red, blue, green,
+// yellow, black, grey, pink, purple, orange, white), else one of a fixed palette by seat.
+std::string player_colour(const std::string& name, int seat);
+
+// A feature of a placed tile as a scenario names it: "city N at (0,1)", "cloister at (2,0)".
+// The port is the first one of the feature as the tile lies (a middle port when it has one).
+std::string feature_ref(const PlacedTile& tile, int feature);
+
+// "red follower", "blue big-follower".
+std::string figure_name(const Game& game, const Figure& f);
+
+}  // namespace carc::render

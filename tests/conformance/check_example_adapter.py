@@ -1,0 +1,33 @@
+#!/usr/bin/env python3
+"""Runs `carc verify` on the example Python adapter, one-shot and persistent.
+
+usage: check_example_adapter.py CARC REPO_ROOT MIN_PASSES
+
+Both runs must exit 0 with the adapter's known-failures file and have at least MIN_PASSES
+PASS verdicts, so skipping every case cannot make this test pass.
+"""
+import re
+import subprocess
+import sys
+
+carc, root, min_passes = sys.argv[1], sys.argv[2], int(sys.argv[3])
+adapter = "python3 examples/python-adapter/adapter.py"
+known = ["--known-failures", "examples/python-adapter/known-failures.txt"]
+runs = {
+    "one-shot": [carc, "verify", "--impl", adapter, "scenarios", *known],
+    "persistent": [carc, "verify", "--impl", adapter + " --persistent", "--persistent", "--jobs", "2",
+                   "scenarios", *known],
+}
+failed = False
+for name, command in runs.items():
+    run = subprocess.run(command, cwd=root, capture_output=True, text=True, timeout=600)
+    counts = re.search(r"^PASS (\d+), FAIL (\d+), ERROR (\d+), XPASS (\d+).*XFAIL (\d+).*SKIP (\d+)",
+                       run.stdout, re.MULTILINE)
+    print(f"{name}: exit {run.returncode}; {counts.group(0) if counts else 'no count line'}")
+    if run.returncode != 0 or not counts or int(counts.group(1)) < min_passes:
+        failed = True
+        print(run.stdout[-4000:], run.stderr[-2000:], sep="\n")
+        if counts and int(counts.group(1)) < min_passes:
+            print(f"FAIL {name}: only {counts.group(1)} passes, want at least {min_passes}")
+print("FAILED" if failed else "ok")
+sys.exit(1 if failed else 0)

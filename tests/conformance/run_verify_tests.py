@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Tests of the conformance harness, black-box through the `carc` binary.
+
+usage: run_verify_tests.py CARC SCENARIOS
+
+1. The oracle's own adapter (`carc observe`, one-shot and persistent) passes every case.
+2. A deliberately wrong implementation fails exactly the cases it gets wrong, with the right
+   mismatches; a known-failures file turns them into XFAIL, and a listed case that passes is XPASS.
+3. Implementations that crash, hang, stay silent, print garbage, flood stdout, close stdin early
+   or exit non-zero each give ERROR for the cases they spoil, while every other case passes.
+"""
+import fnmatch
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+CARC, SCENARIOS = sys.argv[1], sys.argv[2]
+HERE = os.path.dirname(os.path.abspath(__file__))
+MISBEHAVE = os.path.join(HERE, "impls", "misbehave.py")
+PY = sys.executable
+SPOILED = "base/road-completion.carc:*"  # the cases the misbehaving implementation spoils
+HANG_GUARD = 240  # seconds: a run that takes longer has hung (not a speed assertion)
+
+failures = []
+
+
+def check(cond, message):
+    if not cond:
+        failures.append(message)
+        print("FAIL:", message)
+
+
+def export():
+    out = subprocess.run([CARC, "export", SCENARIOS, "--out", "-"], capture_output=True, text=True, check=True)
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+def verify(impl, *extra, paths=None):
+    cmd = [CARC, "verify", "--impl", impl, *(paths or [SCENARIOS]), "--format", "json", *extra]
+    start = time.monotonic()
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=HANG_GUARD)
+    report = json.loads(out.stdout)
+    return out.returncode, report, out.stderr, time.monotonic() - start
+
+
+def verdicts(report):
+    return {c["id"]: c for c in report["cases"]}
+
+
+cases = export()
+ids = [c["case"]["id"] for c in cases]
+spoiled = {i for i in ids if fnmatch.fnmatchcase(i, SPOILED)}
+check(len(ids) > 0 and len(spoiled) > 0, "the library has cases, some of them spoiled by the tests")
+check(len(set(ids)) == len(ids), "case ids are unique")
+
+# 1. Our own adapter passes everything, in both modes.
+for extra, impl in [((), f"{CARC} observe"), (("--persistent", "--jobs", "2"), f"{CARC} observe --persistent")]:
+    code, report, err, _ = verify(impl, *extra)
+    check(code == 0, f"verify {impl} {extra}: exit {code}\n{err}")
+    check(report["passed"] == len(ids) and report["failed"] == 0, f"verify {impl}: {report['verdicts']}")
+
+# 2. A wrong implementation: exactly the spoiled cases that ask for a score fail.
+asks_score = {c["case"]["id"] for c in cases
+              if any(o["query"]["type"] == "score" for s in c["case"]["steps"] for o in s.get("observations", []))}
+want_fail = spoiled & asks_score
+check(want_fail, "some spoiled case asks for a score")
+wrong = f"{PY} {MISBEHAVE} {CARC} wrong-score '{SPOILED}'"
+for extra, impl in [((), wrong), (("--persistent",), wrong + " --persistent")]:
+    code, report, err, _ = verify(impl, *extra)
+    v = verdicts(report)
+    failed = {i for i, c in v.items() if c["verdict"] == "FAIL"}
+    check(code == 1, f"wrong implementation {extra}: exit {code}")
+    check(failed == want_fail, f"wrong implementation {extra}: FAIL {sorted(failed)} != {sorted(want_fail)}")
+    check(all(c["verdict"] == "PASS" for i, c in v.items() if i not in want_fail), "every other case passes")
+    for i in failed:
+        ms = v[i]["mismatches"]
+        check(ms and all(m["what"].startswith("score of ") and int(m["have"]) == int(m["want"]) + 1 for m in ms),
+              f"{i}: mismatches are the wrong scores: {ms}")
+
+with tempfile.TemporaryDirectory() as tmp:
+    known = os.path.join(tmp, "known.txt")
+    with open(known, "w") as f:
+        f.write("# the wrong implementation's scores\n")
+        for i in sorted(want_fail):
+            f.write(f"{i}   # off by one\n")
+    code, report, err, _ = verify(wrong, "--known-failures", known)
+    check(code == 0, f"known failures: exit {code}: {report['verdicts']}")
+    check(report["verdicts"]["XFAIL"] == len(want_fail), f"known failures: {report['verdicts']}")
+    passing = sorted(set(ids) - want_fail)[0]
+    with open(known, "a") as f:
+        f.write(passing + "\n")
+    code, report, err, _ = verify(wrong, "--known-failures", known)
+    check(code == 1 and verdicts(report)[passing]["verdict"] == "XPASS", f"an unexpected pass fails the run: {code}")
+    with open(known, "w") as f:
+        f.write("two ids on one line\n")
+    out = subprocess.run([CARC, "verify", "--impl", "true", SCENARIOS, "--known-failures", known], capture_output=True, text=True)
+    check(out.returncode == 2 and "known.txt:1:1: error" in out.stderr, f"a bad known-failures file is bad input: {out.stderr}")
+
+# 3. Hostile implementations: ERROR for the spoiled cases, the rest pass, nothing hangs. Two
+# files are enough here (each case starts a Python process and an oracle process).
+few = [os.path.join(SCENARIOS, "base", "road-completion.carc"), os.path.join(SCENARIOS, "base", "cloister-completion.carc")]
+few_ids = [json.loads(line)["case"]["id"] for line in
+           subprocess.run([CARC, "export", *few, "--out", "-"], capture_output=True, text=True, check=True).stdout.splitlines()]
+check(spoiled < set(few_ids), "the spoiled cases are among the few")
+hostile = {
+    "crash": "crashed",
+    "hang": "timeout",
+    "silent": "no output",
+    "garbage": "not valid JSON",
+    "flood": "output flood",
+    "close-stdin": "no output",
+    "exit-nonzero": "exit status 3",
+}
+limits = ("--timeout", "3", "--max-output", "1000000", "--jobs", "2")
+for behaviour, words in hostile.items():
+    # One-shot close-stdin shuts its input before it can read which case it got: it spoils all.
+    want_errors = set(few_ids) if behaviour == "close-stdin" else spoiled
+    impl = f"{PY} {MISBEHAVE} {CARC} {behaviour} '{SPOILED}'"
+    code, report, err, seconds = verify(impl, *limits, paths=few)
+    v = verdicts(report)
+    check(len(v) == len(few_ids), f"{behaviour}: every case is reported ({len(v)} of {len(few_ids)})")
+    errored = {i for i, c in v.items() if c["verdict"] == "ERROR"}
+    check(errored == want_errors, f"{behaviour}: ERROR for {sorted(errored)}, want {sorted(want_errors)}")
+    check(all(words in v[i].get("message", "") for i in errored), f"{behaviour}: messages {[v[i].get('message') for i in errored]}")
+    check(all(c["verdict"] == "PASS" for i, c in v.items() if i not in want_errors), f"{behaviour}: the other cases pass")
+    check(code == 1, f"{behaviour}: exit {code}")
+    print(f"{behaviour}: {len(errored)} ERROR, {len(v) - len(errored)} PASS in {seconds:.1f} s")
+
+# The same in persistent mode: the broken process is replaced and the run goes on.
+persistent_words = {"crash": "closed its output", "hang": "timeout", "garbage": "not a JSON object",
+                    "flood": "output flood", "silent": "closed its output", "close-stdin": "closed its output"}
+for behaviour, words in persistent_words.items():
+    impl = f"{PY} {MISBEHAVE} {CARC} {behaviour} '{SPOILED}' --persistent"
+    code, report, err, seconds = verify(impl, "--persistent", *limits, paths=few)
+    v = verdicts(report)
+    errored = {i for i, c in v.items() if c["verdict"] == "ERROR"}
+    check(len(v) == len(few_ids), f"persistent {behaviour}: every case is reported")
+    check(errored == spoiled, f"persistent {behaviour}: ERROR for {sorted(errored)}, want {sorted(spoiled)}")
+    check(all(words in v[i].get("message", "") for i in errored), f"persistent {behaviour}: messages {[v[i].get('message') for i in errored]}")
+    check(all(c["verdict"] == "PASS" for i, c in v.items() if i not in spoiled), f"persistent {behaviour}: the other cases pass")
+    print(f"persistent {behaviour}: {len(errored)} ERROR, {len(v) - len(errored)} PASS in {seconds:.1f} s")
+
+# An implementation that cannot start at all.
+for extra in [(), ("--persistent",)]:
+    code, report, err, seconds = verify("/nonexistent/engine", "--timeout", "3", *extra, paths=few)
+    check(code == 1 and report["verdicts"]["ERROR"] == len(few_ids), f"missing implementation {extra}: {report['verdicts']}")
+
+print("conformance harness:", "FAILED" if failures else "all checks passed")
+sys.exit(1 if failures else 0)

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Explains every scenario of the library and checks the derivations.
+
+usage: check_explain.py CARC SCENARIO_DIR
+
+For every scenario (`carc explain FILE:N`):
+  - the exit status agrees with the scenario's result in `carc run --format json` (0 passed or
+    skipped, 1 failed, 2 bad input);
+  - every ruling id the scenario cites appears in the explanation (with its summary line);
+  - a scenario that passed ends with `Result: passed`, and each of its turns and `final`
+    statements is a numbered step.
+Then bad input: a file with a syntax error gives `FILE:LINE:COL: error:` and exit 2, and so do a
+scenario number and a title that do not exist. The last line is `N passed, N failed`.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+carc, library = sys.argv[1], sys.argv[2]
+passed = failed = 0
+EXIT = {"passed": 0, "skipped": 0, "failed": 1, "bad-input": 2}
+
+
+def check(name, ok, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}: {detail}")
+
+
+def explain(*args):
+    return subprocess.run([carc, "explain", *args], capture_output=True, text=True, timeout=120)
+
+
+report = json.loads(subprocess.run([carc, "run", "--format", "json", library], capture_output=True, text=True,
+                                   timeout=600).stdout)
+for f in report["files"]:
+    for n, sc in enumerate(f["scenarios"], start=1):
+        name = f"{f['path']}:{n} {sc['title']}"
+        r = explain(f"{f['path']}:{n}")
+        check(name + " (exit status)", r.returncode == EXIT[sc["status"]], f"exit {r.returncode} for {sc['status']}: {r.stderr[-300:]}")
+        for cite in sc["cites"]:
+            check(f"{name} names {cite}", re.search(rf"^\s*{re.escape(cite)}: \S", r.stdout, re.M) is not None,
+                  "the ruling and its summary are missing from the explanation")
+        if sc["status"] == "passed":
+            check(name + " (result line)", "\nResult: passed" in r.stdout, r.stdout[-300:])
+            steps = re.findall(r"^Step (\d+) \(line \d+\)", r.stdout, re.M)
+            check(name + " (steps numbered)", steps == [str(i) for i in range(1, len(steps) + 1)], str(steps))
+
+with tempfile.TemporaryDirectory() as tmp:
+    bad = os.path.join(tmp, "bad.carc")
+    with open(bad, "w") as fh:
+        fh.write('scenario "broken" {\n  players red, blue\n  setup { D at (0,0) }\n  turn red: E at (0,1) r45\n}\n')
+    r = explain(bad)
+    check("syntax error", r.returncode == 2 and re.search(r"bad\.carc:4:\d+: error:", r.stderr) is not None,
+          f"exit {r.returncode}: {r.stderr}")
+    unknown = os.path.join(tmp, "unknown.carc")
+    with open(unknown, "w") as fh:
+        fh.write('scenario "unknown tile" {\n  players red, blue\n  setup { Z9 at (0,0) }\n}\n')
+    r = explain(unknown)
+    check("unknown tile", r.returncode == 2 and "unknown.carc:3:11: error: unknown tile `Z9`" in r.stderr,
+          f"exit {r.returncode}: {r.stderr[-400:]}")
+    first = report["files"][0]["path"]
+    r = explain(f"{first}:99")
+    check("scenario number out of range", r.returncode == 2 and "no scenario number 99" in r.stderr, r.stderr)
+    r = explain(f"{first}:no such title anywhere")
+    check("unknown title", r.returncode == 2 and "no scenario titles match" in r.stderr, r.stderr)
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed or passed == 0 else 0)

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Draws every scenario of the library as SVG and checks each picture.
+
+usage: check_svgs.py CARC SCENARIO_DIR
+
+For every scenario (`carc show FILE:N --svg OUT`, at the end and after the setup with --step 0):
+  - the SVG parses as XML and its root is an <svg> element;
+  - it holds one <g class="tile"> per tile the scenario lays, with the same tile id, square and
+    rotation (read from the scenario text by scenario_tiles.py, not from carc);
+  - every figure group names one of the scenario's players and a figure kind.
+Skipped scenarios (an expansion not built yet) are left out. The last line is `N passed, N failed`.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import scenario_tiles  # noqa: E402
+
+SVG = "{http://www.w3.org/2000/svg}"
+carc, library = sys.argv[1], sys.argv[2]
+passed = failed = 0
+
+
+def check(name, ok, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL {name}: {detail}")
+
+
+def drawn(path):
+    root = ET.parse(path).getroot()
+    tiles, figures = [], []
+    for g in root.iter(SVG + "g"):
+        cls = g.get("class")
+        if cls == "tile":
+            x, y = g.get("data-at").split(",")
+            tiles.append((g.get("data-tile"), int(x), int(y), int(g.get("data-rot"))))
+        elif cls == "figure":
+            figures.append((g.get("data-player"), g.get("data-kind")))
+    return root, sorted(tiles), figures
+
+
+run = subprocess.run([carc, "run", "--format", "json", library], capture_output=True, text=True, timeout=600)
+report = json.loads(run.stdout)
+with tempfile.TemporaryDirectory() as tmp:
+    out = os.path.join(tmp, "board.svg")
+    for f in report["files"]:
+        with open(f["path"], encoding="utf-8") as fh:
+            expected = scenario_tiles.scenarios(fh.read())
+        check(f"{f['path']}: scenarios read", len(expected) == len(f["scenarios"]),
+              f"carc ran {len(f['scenarios'])}, the text has {len(expected)}")
+        for n, (sc, exp) in enumerate(zip(f["scenarios"], expected), start=1):
+            if sc["status"] == "skipped":
+                continue
+            title, players, setup_tiles, all_tiles = exp
+            name = f"{f['path']}:{n} {sc['title']}"
+            check(name + " (title)", title == sc["title"], f"read {title!r}")
+            for step, want in (([], all_tiles), (["--step", "0"], setup_tiles)):
+                label = name + (" --step 0" if step else "")
+                r = subprocess.run([carc, "show", f"{f['path']}:{n}", "--svg", out] + step, capture_output=True, text=True,
+                                   timeout=60)
+                if r.returncode != 0:
+                    check(label, False, f"exit {r.returncode}: {r.stderr.strip()}")
+                    continue
+                try:
+                    root, tiles, figures = drawn(out)
+                except ET.ParseError as e:
+                    check(label, False, f"not XML: {e}")
+                    continue
+                check(label + " (svg root)", root.tag == SVG + "svg", root.tag)
+                check(label + " (tiles)", tiles == sorted(want),
+                      f"{len(tiles)} drawn, {len(want)} laid; drawn only: {sorted(set(tiles) - set(want))[:5]}, "
+                      f"missing: {sorted(set(want) - set(tiles))[:5]}")
+                check(label + " (figures)", all(p in players and k for p, k in figures), f"{figures}")
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed or passed == 0 else 0)

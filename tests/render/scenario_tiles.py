@@ -1,0 +1,111 @@
+"""The tiles a scenario file lays, read from its text independently of carc.
+
+Used by check_svgs.py to know which tiles a scenario's board picture must show. The reading
+follows grammar/Scenario.g4 closely enough for placements: tokens, then for each scenario the
+setup's tile statements (`TILE at (X,Y) [ROT]`) and each turn's placements that are not marked
+`illegal` (`turn P again:` included; `decline` lays nothing). Python 3 standard library only.
+"""
+import re
+
+TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|#[^\n]*|\(\s*-?\d+\s*,\s*-?\d+\s*\)|[A-Za-z_][A-Za-z0-9_/-]*|-?\d+|[{}:,=;]|\S')
+ROT = {"r0": 0, "r90": 90, "r180": 180, "r270": 270}
+PORTS = {"NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW"}
+
+
+def tokens(text):
+    return [t for t in TOKEN.findall(text) if not t.startswith("#") and t != ";"]
+
+
+def coord(tok):
+    x, y = tok.strip("()").split(",")
+    return int(x), int(y)
+
+
+def block_end(toks, i):
+    """toks[i] is '{': the index of its matching '}'."""
+    depth = 0
+    for j in range(i, len(toks)):
+        if toks[j] == "{":
+            depth += 1
+        elif toks[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return j
+    return len(toks) - 1
+
+
+def placement(toks, j):
+    """A `TILE at (X,Y) [ROT]` at j: ((tile, x, y, rot), next index)."""
+    x, y = coord(toks[j + 2])
+    k = j + 3
+    rot = 0
+    if k < len(toks) and toks[k] in ROT:
+        rot = ROT[toks[k]]
+        k += 1
+    return (toks[j], x, y, rot), k
+
+
+def scenarios(text):
+    """For each scenario of the file: (title, players, setup tiles, tiles after every turn)."""
+    toks = tokens(text)
+    out = []
+    i = 0
+    while i < len(toks):
+        if toks[i] != "scenario":
+            i += 1
+            continue
+        title = toks[i + 1][1:-1].replace('\\"', '"').replace("\\\\", "\\")
+        end = block_end(toks, i + 2)
+        body = toks[i + 3:end]
+        players, setup, played = [], [], []
+        j = 0
+        while j < len(body):
+            t = body[j]
+            if t == "players":
+                j += 1
+                while j < len(body):
+                    players.append(body[j])
+                    if j + 1 < len(body) and body[j + 1] == ",":
+                        j += 2
+                    else:
+                        break
+            elif t == "setup" and j + 1 < len(body) and body[j + 1] == "{":
+                stop = block_end(body, j + 1)
+                for k in range(j + 2, stop):
+                    if body[k] != "at" or not body[k + 1].startswith("("):
+                        continue
+                    before = body[max(j + 2, k - 3):k]
+                    if "on" in before:  # a figure: PLAYER FIGURE on KIND [PORT] at (X,Y)
+                        continue
+                    tile, _ = placement(body, k - 1)
+                    setup.append(tile)
+                j = stop
+            elif t == "turn" and j + 2 < len(body) and (body[j + 2] == ":" or body[j + 2:j + 4] == ["again", ":"]):
+                k = j + 3 if body[j + 2] == ":" else j + 4
+                while k < len(body):
+                    if body[k] == "decline":  # `turn P again: decline` lays nothing
+                        k += 1
+                        break
+                    if k + 1 < len(body) and body[k + 1] == "at":
+                        tile, k = placement(body, k)
+                        if k < len(body) and body[k] == "illegal":
+                            k += 2
+                        else:
+                            played.append(tile)
+                    elif body[k] == "pass":
+                        k += 1
+                    else:  # FIGURE on KIND [PORT] [illegal CODE]
+                        k += 3
+                        if k < len(body) and body[k] in PORTS:
+                            k += 1
+                        if k < len(body) and body[k] == "illegal":
+                            k += 2
+                    if k < len(body) and body[k] == ",":
+                        k += 1
+                    else:
+                        break
+                j = k - 1
+            j += 1
+        out.append((title, players, setup, setup + played))
+        i = end + 1
+    return out
