@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
     run_s.push_back(std::chrono::duration<double>(t2 - t0).count());
   }
   double parse = median(parse_s), run = median(run_s);
-  fmt::print("parse: {:.1f} MB/s ({} files, {} bytes in {:.1f} ms; median of {} passes)\n", bytes / parse / 1e6,
+  fmt::print("parse: {:.1f} MB/s ({} files, {} bytes in {:.1f} ms; median of {} passes)\n", static_cast<double>(bytes) / parse / 1e6,
              files.size(), bytes, parse * 1e3, passes);
   fmt::print("library run: {:.1f} ms for {} scenarios parsed, checked and run ({} not passing; median of {} passes)\n",
              run * 1e3, scenarios, failed, passes);
