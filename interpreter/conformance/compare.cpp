@@ -84,7 +84,11 @@ std::vector<Mismatch> compare_observations(const json& document, const json& obs
   std::vector<Mismatch> out;
   auto words = asked(document.at("case"));
   for (const auto& [id, rule] : document.at("expected").items()) {
-    const auto& [how, want] = *rule.items().begin();
+    // The rule's one entry {how: want}, read through an iterator of `rule` itself: a binding to
+    // *rule.items().begin() would refer to a temporary that is gone by the next line.
+    auto entry = rule.begin();
+    const std::string& how = entry.key();
+    const json& want = entry.value();
     Mismatch m{id, words[id].what, words[id].line, words[id].column, "", ""};
     if (!observations.is_object() || !observations.contains(id)) {
       m.want = how == kEquals ? want.dump() : fmt::format("{} {}", how, want.dump());
