@@ -6,6 +6,7 @@
 // Each tile is a <g class="tile" data-tile="ID" data-at="X,Y" data-rot="DEG">, each figure a
 // <g class="figure" data-player="NAME" data-kind="KIND" data-at="X,Y" data-feature="...">.
 #pragma once
+#include "report/library_run.hpp"
 #include <string>
 
 #include "core/game.hpp"
@@ -24,6 +25,6 @@ std::string board_svg(const Game& game, const SvgOptions& options = {});
 std::string tile_svg(const TileType& type, Rotation rot = 0, double square = 100);
 
 // Escapes text for XML and HTML.
-std::string xml_escape(const std::string& s);
+using report::xml_escape;  // one escaping for every XML the project writes
 
 }  // namespace carc::render
