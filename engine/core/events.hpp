@@ -1,5 +1,6 @@
 // Every effect of an action is an event; expectations, explain and the protocol observe them.
 #pragma once
+#include <memory>
 #include <string>
 #include <variant>
 #include <vector>
@@ -46,6 +47,15 @@ struct PlayerStrength {
   int strength;  // sum of the strengths of that player's figures on the feature
 };
 
+// Why a score is what it is: the words and ids explain, expectations and the protocol show. Kept
+// apart, shared and immutable, so that each entry of the event log stays small (the log's entries
+// are as large as its largest event; docs/performance.md) and copies of a game share it.
+struct ScoreExplanation {
+  std::vector<PlayerStrength> strengths;  // every player with figures there
+  std::string rule;                       // which scoring rule applied, e.g. "city 2/tile + 2/pennant"
+  std::vector<std::string> rulings;       // ruling ids that decided this score
+};
+
 struct PointsScored {
   std::vector<int> players;  // each receives `points` (ties all score)
   int points = 0;
@@ -56,9 +66,12 @@ struct PointsScored {
   bool final_scoring = false;
   int tiles = 0;
   int pennants = 0;
-  std::vector<PlayerStrength> strengths;  // every player with figures there
-  std::string rule;       // which scoring rule applied, e.g. "city 2/tile + 2/pennant"
-  std::vector<std::string> rulings;  // ruling ids that decided this score
+  std::shared_ptr<const ScoreExplanation> why;
+
+  const ScoreExplanation& explanation() const {
+    static const ScoreExplanation none;
+    return why ? *why : none;
+  }
 };
 
 struct TurnEnded {

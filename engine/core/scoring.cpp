@@ -73,9 +73,8 @@ void Game::score_region(NodeId node, bool final_scoring) {
   ev.final_scoring = final_scoring;
   ev.tiles = static_cast<int>(r.tiles.size());
   ev.pennants = r.pennants;
-  ev.strengths = std::move(strength);
-  ev.rule = std::move(value.rule);
-  ev.rulings = std::move(value.rulings);
+  ev.why = std::make_shared<const ScoreExplanation>(
+      ScoreExplanation{std::move(strength), std::move(value.rule), std::move(value.rulings)});
   award(std::move(ev));
 }
 

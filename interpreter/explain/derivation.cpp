@@ -332,21 +332,21 @@ class Deriver : public RunObserver {
 
   void scored(const Game& g, const PointsScored& s) {
     std::string strengths;
-    for (const auto& ps : s.strengths) strengths += fmt::format("{}{} {}", strengths.empty() ? "" : ", ", player(g, ps.player), ps.strength);
+    for (const auto& ps : s.explanation().strengths) strengths += fmt::format("{}{} {}", strengths.empty() ? "" : ", ", player(g, ps.player), ps.strength);
     std::string winners;
     for (int p : s.players) winners += (winners.empty() ? "" : " and ") + player(g, p);
     if (s.region < 0) {  // points for holding the most tokens of a kind, not for a feature
       std::string what = s.token >= 0 && s.token < g.rules().tokens.size()
                              ? fmt::format("the most {} tokens", g.rules().tokens.name(s.token))
                              : std::string("points not tied to a feature");
-      out_ += fmt::format("  Scored{}: {}; rule: {}.\n", s.final_scoring ? " at the end" : "", what, s.rule);
+      out_ += fmt::format("  Scored{}: {}; rule: {}.\n", s.final_scoring ? " at the end" : "", what, s.explanation().rule);
       out_ += fmt::format("    Held: {}. Most: {}{}.\n", strengths.empty() ? "none" : strengths, winners,
                           s.players.size() > 1 ? " (tied: each scores in full)" : "");
     } else {
       feature_scored(g, s, strengths, winners);
     }
     out_ += fmt::format("    {} score{} {} point{}.\n", winners, s.players.size() > 1 ? "" : "s", s.points, s.points == 1 ? "" : "s");
-    out_ += rulings_block(s.rulings, "    ");
+    out_ += rulings_block(s.explanation().rulings, "    ");
   }
 
   void feature_scored(const Game& g, const PointsScored& s, const std::string& strengths, const std::string& winners) {
@@ -355,7 +355,7 @@ class Deriver : public RunObserver {
                                                 : fmt::format("{} scoring for the {}", feature_kind_name(s.kind), feature_kind_name(region_kind));
     out_ += fmt::format("  Scored{}: {} of {}.\n", s.final_scoring ? " at the end" : " (completed)", subject, region_text(g, s.region));
     out_ += fmt::format("    Counted: {} tile{}{}; rule: {}.\n", s.tiles, s.tiles == 1 ? "" : "s",
-                        s.pennants ? fmt::format(", {} pennant{}", s.pennants, s.pennants == 1 ? "" : "s") : "", s.rule);
+                        s.pennants ? fmt::format(", {} pennant{}", s.pennants, s.pennants == 1 ? "" : "s") : "", s.explanation().rule);
     if (region_kind == FeatureKind::Field) {  // what a farm is paid for: the cities it borders
       auto cities = g.regions().bordered_cities(s.region);
       out_ += fmt::format("    The field borders {} cit{}{}\n", cities.size(), cities.size() == 1 ? "y" : "ies", cities.empty() ? "." : ":");

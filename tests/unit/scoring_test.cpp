@@ -84,8 +84,8 @@ TEST_CASE("more followers decide the majority but never multiply the points (CAR
   REQUIRE(s.size() == 1);
   CHECK(s[0].players == std::vector<int>{red});
   CHECK(s[0].points == 6);
-  REQUIRE(s[0].strengths.size() == 2);
-  CHECK(s[0].strengths[0].strength == 2);
+  REQUIRE(s[0].explanation().strengths.size() == 2);
+  CHECK(s[0].explanation().strengths[0].strength == 2);
   CHECK(p.score(blue) == 0);
   CHECK(p.supply(blue) == 7);  // the loser's knight goes home too
 }

@@ -125,17 +125,19 @@ void score_farms_third_edition(Game& game) {
       ev.region = farm;
       ev.final_scoring = true;
       ev.tiles = tiles;
-      ev.strengths = only ? std::move(strengths) : strengths;
+      ScoreExplanation why;
+      why.strengths = only ? std::move(strengths) : strengths;
       if (n == 0 || s.per_city >= 0)
-        ev.rule = fmt::format(FMT_COMPILE("farm: {} per completed city x {}"), n == 0 ? 3 : s.per_city, n);
+        why.rule = fmt::format(FMT_COMPILE("farm: {} per completed city x {}"), n == 0 ? 3 : s.per_city, n);
       else
-        ev.rule = fmt::format(FMT_COMPILE("farm: {} for {} completed cities"), s.points, n);
-      if (!s.modifiers.empty()) ev.rule += fmt::format(" ({})", s.modifiers);
+        why.rule = fmt::format(FMT_COMPILE("farm: {} for {} completed cities"), s.points, n);
+      if (!s.modifiers.empty()) why.rule += fmt::format(" ({})", s.modifiers);
       if (n == 0)
-        ev.rulings = {"CAR-32", "CAR-30", "CAR-31"};
+        why.rulings = {"CAR-32", "CAR-30", "CAR-31"};
       else
-        ev.rulings = {"CAR-32", "CAR-30"};
-      if (!s.rulings.empty()) ev.rulings.insert(ev.rulings.end(), s.rulings.begin(), s.rulings.end());
+        why.rulings = {"CAR-32", "CAR-30"};
+      if (!s.rulings.empty()) why.rulings.insert(why.rulings.end(), s.rulings.begin(), s.rulings.end());
+      ev.why = std::make_shared<const ScoreExplanation>(std::move(why));
       game.award(std::move(ev));
     });
   }
@@ -170,18 +172,20 @@ void score_farms_first_edition(Game& game) {
     by_points(shares, std::move(winners), [&, &city = city, &farms = farms](const Share& s, std::vector<int> players, bool only) {
       PointsScored ev;
       ev.players = std::move(players);
-      ev.strengths = only ? std::move(strengths) : strengths;
+      ScoreExplanation why;
+      why.strengths = only ? std::move(strengths) : strengths;
       ev.points = s.points;
       ev.kind = FeatureKind::Field;
       ev.region = city;  // first-edition farm scoring is counted city by city
       ev.final_scoring = true;
       ev.tiles = static_cast<int>(game.regions().region(city).tiles.size());
-      ev.rule = fmt::format(FMT_COMPILE("first-edition farms: {} for this completed city to the most farmers on the {} "
-                                        "farm(s) touching it"),
-                            s.points, farms.size());
-      if (!s.modifiers.empty()) ev.rule += fmt::format(" ({})", s.modifiers);
-      ev.rulings = {"CAR-33"};
-      if (!s.rulings.empty()) ev.rulings.insert(ev.rulings.end(), s.rulings.begin(), s.rulings.end());
+      why.rule = fmt::format(FMT_COMPILE("first-edition farms: {} for this completed city to the most farmers on the {} "
+                                         "farm(s) touching it"),
+                             s.points, farms.size());
+      if (!s.modifiers.empty()) why.rule += fmt::format(" ({})", s.modifiers);
+      why.rulings = {"CAR-33"};
+      if (!s.rulings.empty()) why.rulings.insert(why.rulings.end(), s.rulings.begin(), s.rulings.end());
+      ev.why = std::make_shared<const ScoreExplanation>(std::move(why));
       game.award(std::move(ev));
     });
   }

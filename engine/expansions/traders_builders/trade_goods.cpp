@@ -49,8 +49,9 @@ void score_goods_majorities(Game& game) {
     ev.kind = FeatureKind::City;  // goods come from cities; the event names no region (token >= 0)
     ev.token = kind;
     ev.final_scoring = true;
-    ev.rule = fmt::format("trade goods: 10 for the most {} ({} tokens)", kGoods[g], best);
-    ev.rulings = {"CAR:traders-builders/goods-majority"};
+    ev.why = std::make_shared<const ScoreExplanation>(
+        ScoreExplanation{{}, fmt::format("trade goods: 10 for the most {} ({} tokens)", kGoods[g], best),
+                         {"CAR:traders-builders/goods-majority"}});
     game.award(std::move(ev));
   }
 }
