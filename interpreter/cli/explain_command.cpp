@@ -27,7 +27,7 @@ int run_explain(const std::vector<std::string>& targets) {
       auto e = explain::explain_scenario(picked->file, picked->file.scenarios[i], i + 1);
       fmt::print("{}{}", first ? "" : "\n", e.text);
       first = false;
-      for (const auto& d : e.outcome.errors) fmt::print(stderr, "{}", dsl::format_diagnostic(d, picked->file.text));
+      fmt::print(stderr, "{}", dsl::format_diagnostics(e.outcome.errors, picked->file.text));
       if (e.outcome.status == dsl::Status::BadInput) status = 2;
       else if (e.outcome.status == dsl::Status::Failed && status == 0) status = 1;
     }

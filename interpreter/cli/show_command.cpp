@@ -44,7 +44,7 @@ int run_show(const ShowArgs& args) {
   auto format = args.svg.empty() ? render::PictureFormat::Text : render::PictureFormat::Svg;
   auto board = render::scenario_board(picked->file, sc, args.step, format);
   if (board.outcome.status == dsl::Status::BadInput) {
-    for (const auto& d : board.outcome.errors) fmt::print(stderr, "{}", dsl::format_diagnostic(d, picked->file.text));
+    fmt::print(stderr, "{}", dsl::format_diagnostics(board.outcome.errors, picked->file.text));
     return 2;
   }
   if (!board.picture) {

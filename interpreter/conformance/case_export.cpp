@@ -20,6 +20,12 @@ namespace carc::conformance {
 using nlohmann::json;
 using namespace dsl;
 
+// Every exported case lies within the limits of a case (case_format.hpp): they are the
+// scenario language's own.
+static_assert(conformance::kMaxCoordinate == dsl::kMaxCoordinate && conformance::kMaxSetupTiles == dsl::kMaxSetupTiles &&
+              conformance::kMaxPlayers == dsl::kMaxPlayers && conformance::kMaxTurns == dsl::kMaxTurns &&
+              conformance::kMaxScore == dsl::kMaxScore);
+
 namespace {
 
 std::string kind_text(const std::string& written) {
@@ -389,7 +395,7 @@ CaseLibrary export_library(const std::vector<std::string>& paths, const std::str
   std::vector<std::string> missing;
   for (const auto& path : report::collect_files(paths, missing)) {
     ExportedFile f = export_file(path, case_id_base(path));
-    for (const auto& d : f.file_errors) lib.diagnostics += format_diagnostic(d, f.text);
+    lib.diagnostics += format_diagnostics(f.file_errors, f.text);
     if (!f.file_errors.empty()) lib.bad_input = true;
     for (auto& s : f.scenarios) {
       if (!filter.empty() && fnmatch(filter.c_str(), s.check.title.c_str(), 0) != 0 &&
@@ -399,7 +405,7 @@ CaseLibrary export_library(const std::vector<std::string>& paths, const std::str
       if (s.check.status == Status::Skipped) lib.skipped.push_back(fmt::format("{}: {}", id, s.check.skip_reason));
       if (s.check.status == Status::BadInput) {
         lib.bad_input = true;
-        for (const auto& d : s.check.errors) lib.diagnostics += format_diagnostic(d, f.text);
+        lib.diagnostics += format_diagnostics(s.check.errors, f.text);
       }
       if (!s.document.is_null()) lib.documents.push_back(std::move(s.document));
     }

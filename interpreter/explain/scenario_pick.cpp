@@ -45,7 +45,7 @@ std::optional<PickedScenarios> pick_scenarios(const std::string& arg, std::strin
   std::vector<dsl::Diagnostic> errors;
   auto file = report::load_file(path, errors);
   if (!errors.empty() || !file) {
-    for (const auto& d : errors) error += dsl::format_diagnostic(d, file ? file->text : std::string());
+    error += dsl::format_diagnostics(errors, file ? std::string_view(file->text) : std::string_view());
     return std::nullopt;
   }
   PickedScenarios picked{std::move(*file), {}};

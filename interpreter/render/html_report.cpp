@@ -132,7 +132,7 @@ HtmlReport html_report(const std::vector<std::string>& paths) {
     auto file = report::load_file(path, errors);
     if (!errors.empty() || !file) {
       std::string text;
-      for (const auto& d : errors) text += dsl::format_diagnostic(d, file ? file->text : std::string());
+      text += dsl::format_diagnostics(errors, file ? std::string_view(file->text) : std::string_view());
       html += fmt::format(R"~(<div class="file-error"><h3>{}: the file cannot be read as scenarios</h3><pre>{}</pre></div>)~",
                           xml_escape(path), xml_escape(text));
       ++rep.failed;
@@ -161,7 +161,7 @@ HtmlReport html_report(const std::vector<std::string>& paths) {
         case dsl::Status::BadInput:
           ++rep.failed;
           rep.bad_input = true;
-          for (const auto& d : o.errors) e.detail += dsl::format_diagnostic(d, file->text);
+          e.detail += dsl::format_diagnostics(o.errors, file->text);
           break;
       }
       html += article(e);
