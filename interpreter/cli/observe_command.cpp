@@ -2,62 +2,49 @@
 // One case on stdin and its answer on stdout, or with --persistent a JSON-lines session.
 #include <fmt/core.h>
 
+#include <cstdio>
 #include <iostream>
-#include <iterator>
 #include <memory>
-#include <nlohmann/json.hpp>
+#include <string>
 
 #include "commands.hpp"
 #include "conformance/case_format.hpp"
-#include "conformance/case_player.hpp"
+#include "conformance/observe_session.hpp"
 
 namespace carc::cli {
 
 namespace {
 
-using nlohmann::json;
-
-// The answer to one case document: {"observations"}, {"skipped"} or {"error"}.
-json answer(const json& document) {
-  try {
-    if (auto why = conformance::skip_reason(document)) return {{"skipped", *why}};
-    return {{"observations", conformance::play_case(document)}};
-  } catch (const std::exception& e) {  // CaseError, or a malformed document
-    return {{"error", e.what()}};
+// Reads up to the end of the input or of the line, keeping at most one byte more than a case
+// document may have (so that the answer can say it is too long, without storing it all).
+// False when nothing is left to read.
+bool read_limited(std::istream& in, std::string& out, bool to_end_of_line) {
+  out.clear();
+  const std::size_t keep = conformance::kMaxDocumentBytes + 1;
+  bool any = false;
+  std::streambuf& buf = *in.rdbuf();
+  for (int c; (c = buf.sbumpc()) != std::char_traits<char>::eof();) {
+    any = true;
+    if (to_end_of_line && c == '\n') return true;
+    if (out.size() < keep) out.push_back(static_cast<char>(c));
   }
+  return any;
 }
 
 int observe_once() {
-  std::string input{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-  json document = json::parse(input, nullptr, false);
-  json out = document.is_discarded() ? json{{"error", "the input is not valid JSON"}} : answer(document);
-  fmt::print("{}\n", out.dump());
-  return out.contains("error") ? 1 : 0;
+  std::string input;
+  read_limited(std::cin, input, false);
+  conformance::ObserveReply reply = conformance::observe_document(input);
+  fmt::print("{}\n", reply.line);
+  return reply.error ? 1 : 0;
 }
 
 int observe_persistent() {
   std::string line;
-  while (std::getline(std::cin, line)) {
-    json msg = json::parse(line, nullptr, false);
-    json out;
-    const std::string type = msg.is_object() ? msg.value("type", "") : "";
-    if (type == "start") {
-      out = {{"type", "ready"}, {"name", "carc observe"}, {"protocol", conformance::kProtocolVersion},
-             {"expansions", conformance::supported_expansions()}};
-    } else if (type == "stop") {
-      return 0;
-    } else if (type == "run") {
-      json a = answer(msg.value("case", json()).is_null() ? json() : json{{"format", conformance::kCaseFormat},
-                                                                        {"version", conformance::kProtocolVersion},
-                                                                        {"case", msg["case"]}});
-      out = {{"id", msg.value("id", json())}};
-      if (a.contains("observations")) out["type"] = "observations", out["observations"] = a["observations"];
-      else if (a.contains("skipped")) out["type"] = "skipped", out["reason"] = a["skipped"];
-      else out["type"] = "errored", out["message"] = a["error"];
-    } else {
-      out = {{"type", "errored"}, {"id", nullptr}, {"message", "expected a start, run or stop message"}};
-    }
-    fmt::print("{}\n", out.dump());
+  while (read_limited(std::cin, line, true)) {
+    auto reply = conformance::observe_session_line(line);
+    if (!reply) return 0;  // stop
+    fmt::print("{}\n", reply->line);
     std::fflush(stdout);
   }
   return 0;

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "case_export.hpp"
 #include "case_format.hpp"
 #include "core/tile_catalog.hpp"
@@ -11,44 +13,46 @@ namespace carc::conformance {
 
 using nlohmann::json;
 
-int PlayState::player(const std::string& name) const {
-  auto it = players.find(name);
-  if (it == players.end()) throw CaseError(fmt::format("unknown player `{}`", name));
+int PlayState::player(const Field& name) const {
+  auto it = players.find(name.text());
+  if (it == players.end()) name.fail(fmt::format("unknown player `{}`", name.text()));
   return it->second;
 }
 
-int PlayState::token_kind(const std::string& name) const {
-  auto k = rules->tokens.find(name);
-  if (!k) throw CaseError(fmt::format("unknown token `{}`", name));
+int PlayState::token_kind(const Field& name) const {
+  auto k = rules->tokens.find(name.text());
+  if (!k) name.fail(fmt::format("unknown token `{}`", name.text()));
   return *k;
 }
 
-int PlayState::figure_kind(const std::string& name) const {
-  auto k = rules->figures.find(name);
-  if (!k) throw CaseError(fmt::format("unknown figure `{}`", name));
+int PlayState::figure_kind(const Field& name) const {
+  auto k = rules->figures.find(name.text());
+  if (!k) name.fail(fmt::format("unknown figure `{}`", name.text()));
   return *k;
 }
 
-std::pair<int, int> PlayState::feature(const json& f) const {
-  int x = f.at("x").get<int>(), y = f.at("y").get<int>();
-  int index = game->board().index_at({x, y});
+std::pair<int, int> PlayState::feature(const Field& f) const {
+  int index = game->board().index_at(square(f));
+  auto kind = parse_feature_kind(f["kind"].text());
+  if (!kind) f["kind"].fail(fmt::format("unknown feature kind `{}`", f["kind"].text()));
+  Field ports = f["ports"];
+  std::vector<Port> listed;
+  for (std::size_t i = 0; i < ports.size(); ++i) {
+    auto port = parse_port(ports.at(i).text());
+    if (!port) ports.at(i).fail(fmt::format("unknown port `{}`", ports.at(i).text()));
+    listed.push_back(*port);
+  }
   if (index < 0) return {-1, -1};
   const PlacedTile& pt = game->board().tile(index);
-  auto kind = parse_feature_kind(f.at("kind").get<std::string>());
-  if (!kind) throw CaseError(fmt::format("unknown feature kind `{}`", f.at("kind").get<std::string>()));
   // The feature of that kind that owns every listed port (features touching no side: the only one).
   for (int i = 0; i < static_cast<int>(pt.type->features.size()); ++i) {
     if (pt.type->features[i].kind != *kind) continue;
-    bool owns_all = true;
-    for (const auto& p : f.at("ports")) {
-      auto port = parse_port(p.get<std::string>());
-      if (!port) throw CaseError(fmt::format("unknown port `{}`", p.get<std::string>()));
-      owns_all = owns_all && pt.feature_at(*port) == i;
-    }
-    if (owns_all) return {index, i};
+    if (std::all_of(listed.begin(), listed.end(), [&](Port p) { return pt.feature_at(p) == i; })) return {index, i};
   }
   return {index, -1};
 }
+
+Coord square(const Field& f) { return {f["x"].integer(kCoordinates), f["y"].integer(kCoordinates)}; }
 
 std::vector<std::string> supported_expansions() {
   std::vector<std::string> out;
@@ -56,89 +60,122 @@ std::vector<std::string> supported_expansions() {
   return out;
 }
 
-std::optional<std::string> skip_reason(const json& document) {
-  for (const auto& e : document.at("case").at("rules").at("expansions"))
-    if (!find_module(e.get<std::string>())) return fmt::format("this engine has no expansion `{}`", e.get<std::string>());
+void check_document(const Field& document) {
+  if (document["format"].json() != kCaseFormat) document["format"].fail("not a carcassonne-oracle case");
+  if (document["version"].json() != kProtocolVersion) document["version"].fail("unsupported case version");
+}
+
+std::optional<std::string> skip_reason(const Field& c) {
+  Field expansions = c["rules"]["expansions"];
+  for (std::size_t i = 0; i < expansions.size(); ++i)
+    if (!find_module(expansions.at(i).text())) return fmt::format("this engine has no expansion `{}`", expansions.at(i).text());
   return std::nullopt;
 }
 
 namespace {
 
+constexpr Limit kSupplies{0, kMaxSupply, "a supply is"};
+constexpr Limit kTokenCounts{0, kMaxSupply, "a count of tokens is"};
+constexpr Limit kScores{-kMaxScore, kMaxScore, "scores are"};
+
+// A rotation in degrees: 0, 90, 180 or 270.
+Rotation rotation(const Field& degrees) {
+  for (int d : {0, 90, 180, 270})
+    if (degrees.json() == d) return static_cast<Rotation>(d / 90);
+  const nlohmann::json& v = degrees.json();
+  degrees.fail(fmt::format("{} is no rotation: 0, 90, 180 or 270", v.is_number() ? v.dump() : v.type_name()));
+}
+
 class CasePlayer {
  public:
-  explicit CasePlayer(const json& c) : c_(c) {}
+  explicit CasePlayer(const Field& c) : c_(c) {}
 
   json play() {
     start_game();
-    for (const auto& item : c_.at("setup")) setup(item);
+    Field setup = c_["setup"];
+    for (std::size_t i = 0; i < setup.size(); ++i) setup_item(setup.at(i));
+    Field stack_ids = c_["stack"];
     std::vector<const TileType*> stack;
-    for (const auto& id : c_.at("stack")) stack.push_back(tile(id.get<std::string>()));
+    for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(tile(stack_ids.at(i)));
     Game& g = *st_.game;
     g.set_stack(std::move(stack));
     g.set_manual_end(true);
     g.begin();
     begin_step();
-    for (const auto& step : c_.at("steps")) play_step(step);
+    Field steps = c_["steps"];
+    for (std::size_t i = 0; i < steps.size(); ++i) play_step(steps.at(i));
     return answers_;
   }
 
  private:
   void start_game() {
-    const json& rules = c_.at("rules");
+    Field rules = c_["rules"];
     std::vector<std::string> modules;
-    for (const auto& e : rules.at("expansions"))
-      if (e.get<std::string>() != "base") modules.push_back(e.get<std::string>());
+    Field expansions = rules["expansions"];
+    for (std::size_t i = 0; i < expansions.size(); ++i)
+      if (expansions.at(i).text() != "base") modules.push_back(expansions.at(i).text());
     std::string error;
     st_.rules = ruleset_for(modules, error);
-    if (!st_.rules) throw CaseError(error);
+    if (!st_.rules) expansions.fail(error);
     RuleOptions options(st_.rules->options);
-    for (const auto& [name, value] : rules.at("options").items())
-      if (auto err = options.set(name, value.get<std::string>())) throw CaseError(*err);
+    Field values = rules["options"];
+    for (const std::string& name : values.keys())
+      if (auto err = options.set(name, values[name].text())) values[name].fail(*err);
+    Field players = c_["players"];
+    if (players.size() < static_cast<std::size_t>(kMinPlayers) || players.size() > static_cast<std::size_t>(kMaxPlayers))
+      players.fail(fmt::format("a case has {} to {} players; this one has {}", kMinPlayers, kMaxPlayers, players.size()));
     std::vector<std::string> names;
-    for (const auto& p : c_.at("players")) {
-      st_.players[p.get<std::string>()] = static_cast<int>(names.size());
-      names.push_back(p.get<std::string>());
+    for (std::size_t i = 0; i < players.size(); ++i) {
+      std::string name = players.at(i).text();
+      if (!st_.players.emplace(name, static_cast<int>(names.size())).second)
+        players.at(i).fail(fmt::format("player `{}` is listed twice", name));
+      names.push_back(name);
     }
     st_.game = std::make_unique<Game>(st_.rules, options, names);
   }
 
-  // A tile the case uses; its definition in the case must be this engine's own.
-  const TileType* tile(const std::string& id) {
-    const TileType* t = builtin_catalog().find(id);
-    if (!t) throw CaseError(fmt::format("unknown tile `{}`", id));
-    const json& defined = c_.at("tiles").at(id);
-    if (defined != tile_definition(*t)) throw CaseError(fmt::format("tile `{}` differs from this engine's catalog", id));
+  // A tile the case uses; its definition in the case must be this engine's own. Each id is
+  // checked once (a long stack names the same few tiles again and again).
+  const TileType* tile(const Field& id) {
+    const std::string name = id.text();
+    if (auto known = checked_tiles_.find(name); known != checked_tiles_.end()) return known->second;
+    const TileType* t = builtin_catalog().find(name);
+    if (!t) id.fail(fmt::format("unknown tile `{}`", name));
+    Field defined = c_["tiles"][name];
+    if (defined.json() != tile_definition(*t)) defined.fail(fmt::format("tile `{}` differs from this engine's catalog", name));
+    checked_tiles_.emplace(name, t);
     return t;
   }
 
-  void setup(const json& item) {
+  void setup_item(const Field& item) {
     Game& g = *st_.game;
-    const std::string type = item.at("type").get<std::string>();
+    const std::string type = item["type"].text();
     if (type == "tile") {
-      const TileType* t = tile(item.at("tile").get<std::string>());
-      Coord at{item.at("x").get<int>(), item.at("y").get<int>()};
-      auto rot = parse_rotation(fmt::format("r{}", item.at("rotation").get<int>()));
-      if (!rot) throw CaseError("bad rotation");
-      if (auto r = g.check_setup_tile(t, at, *rot)) throw CaseError(fmt::format("setup tile refused: {}", r->detail));
-      g.setup_tile(t, at, *rot);
+      if (++setup_tiles_ > kMaxSetupTiles) item.fail(fmt::format("a setup may lay at most {} tiles", kMaxSetupTiles));
+      const TileType* t = tile(item["tile"]);
+      Coord at = square(item);
+      Rotation rot = rotation(item["rotation"]);
+      if (auto r = g.check_setup_tile(t, at, rot)) item.fail(fmt::format("setup tile refused: {}", r->detail));
+      g.setup_tile(t, at, rot);
     } else if (type == "figure") {
-      auto [index, feature] = st_.feature(item.at("feature"));
-      if (index < 0 || feature < 0) throw CaseError("setup figure: no such feature");
-      int p = st_.player(item.at("player").get<std::string>());
-      int k = st_.figure_kind(item.at("figure").get<std::string>());
-      if (auto r = g.setup_figure(p, k, index, feature)) throw CaseError(fmt::format("setup figure refused: {}", r->detail));
+      auto [index, feature] = st_.feature(item["feature"]);
+      if (index < 0 || feature < 0) item["feature"].fail("no such feature");
+      int p = st_.player(item["player"]);
+      int k = st_.figure_kind(item["figure"]);
+      if (auto r = g.setup_figure(p, k, index, feature)) item.fail(fmt::format("setup figure refused: {}", r->detail));
     } else if (type == "score") {
-      g.set_score(st_.player(item.at("player").get<std::string>()), item.at("points").get<int>());
+      int p = st_.player(item["player"]);
+      g.set_score(p, item["points"].integer(kScores));
     } else if (type == "supply") {
-      g.set_supply(st_.player(item.at("player").get<std::string>()), st_.figure_kind(item.at("figure").get<std::string>()),
-                   item.at("count").get<int>());
+      int p = st_.player(item["player"]), k = st_.figure_kind(item["figure"]);
+      g.set_supply(p, k, item["count"].integer(kSupplies));
     } else if (type == "first") {
-      g.set_active_player(st_.player(item.at("player").get<std::string>()));
+      g.set_active_player(st_.player(item["player"]));
     } else if (type == "tokens") {
-      g.set_tokens(st_.player(item.at("player").get<std::string>()), st_.token_kind(item.at("token").get<std::string>()),
-                   item.at("count").get<int>());
+      int p = st_.player(item["player"]), k = st_.token_kind(item["token"]);
+      g.set_tokens(p, k, item["count"].integer(kTokenCounts));
     } else {
-      throw CaseError(fmt::format("unknown setup item `{}`", type));
+      item["type"].fail(fmt::format("unknown setup item `{}`", type));
     }
   }
 
@@ -148,37 +185,42 @@ class CasePlayer {
     for (const auto& p : st_.game->players()) st_.step_scores.push_back(p.score);
   }
 
-  void play_step(const json& step) {
-    const std::string type = step.at("type").get<std::string>();
+  void play_step(const Field& step) {
+    const std::string type = step["type"].text();
     if (type == "turn") {
-      if (!step.at("continues").get<bool>()) begin_step();
-      for (const auto& a : step.at("actions")) act(a);
+      if (++turns_ > kMaxTurns) step.fail(fmt::format("a case may have at most {} turns", kMaxTurns));
+      if (!step["continues"].boolean()) begin_step();
+      Field actions = step["actions"];
+      for (std::size_t i = 0; i < actions.size(); ++i) act(actions.at(i));
     } else if (type == "final") {
       begin_step();
       if (st_.game->phase() == Phase::StackEmpty) st_.game->end();
     } else if (type == "observe") {
-      for (const auto& o : step.at("observations")) answers_[o.at("id").get<std::string>()] = answer_query(st_, o.at("query"));
+      Field observations = step["observations"];
+      for (std::size_t i = 0; i < observations.size(); ++i) {
+        Field o = observations.at(i);
+        answers_[o["id"].text()] = answer_query(st_, o["query"]);
+      }
     } else {
-      throw CaseError(fmt::format("unknown step `{}`", type));
+      step["type"].fail(fmt::format("unknown step `{}`", type));
     }
   }
 
-  void act(const json& a) {
+  void act(const Field& a) {
     Game& g = *st_.game;
-    const std::string type = a.at("type").get<std::string>();
+    const std::string type = a["type"].text();
     std::optional<Rejection> r;
     if (type == "place") {
-      auto rot = parse_rotation(fmt::format("r{}", a.at("rotation").get<int>()));
-      if (!rot) throw CaseError("bad rotation");
-      r = g.apply(PlaceTile{tile(a.at("tile").get<std::string>()), {a.at("x").get<int>(), a.at("y").get<int>()}, *rot});
+      const TileType* t = tile(a["tile"]);
+      r = g.apply(PlaceTile{t, square(a), rotation(a["rotation"])});
       if (!r) st_.deployments = static_cast<int>(g.legal_deployments().size());
     } else if (type == "deploy") {
-      int kind = st_.figure_kind(a.at("figure").get<std::string>());
-      auto [index, feature] = st_.feature(a.at("feature"));
+      int kind = st_.figure_kind(a["figure"]);
+      auto [index, feature] = st_.feature(a["feature"]);
       if (g.phase() != Phase::Deploy) {
         r = g.apply(Deploy{kind, 0});  // refused: no deployment is pending
       } else {
-        if (index != g.last_placed() || feature < 0) throw CaseError("deploy: no such feature on the tile just placed");
+        if (index != g.last_placed() || feature < 0) a["feature"].fail("no such feature on the tile just placed");
         r = g.apply(Deploy{kind, feature});
       }
     } else if (type == "pass" || type == "decline-extra-tile") {
@@ -186,26 +228,20 @@ class CasePlayer {
     } else if (type == "take-extra-tile") {
       r = g.apply(TakeExtraTile{});
     } else {
-      throw CaseError(fmt::format("unknown action `{}`", type));
+      a["type"].fail(fmt::format("unknown action `{}`", type));
     }
-    answers_[a.at("id").get<std::string>()] = r ? r->code : std::string(kAccepted);
+    answers_[a["id"].text()] = r ? r->code : std::string(kAccepted);
   }
 
-  const json& c_;
+  const Field& c_;
   PlayState st_;
+  std::map<std::string, const TileType*, std::less<>> checked_tiles_;
+  int setup_tiles_ = 0, turns_ = 0;
   json answers_ = json::object();
 };
 
 }  // namespace
 
-json play_case(const json& document) {
-  try {
-    if (document.at("format") != kCaseFormat) throw CaseError("not a carcassonne-oracle case");
-    if (document.at("version") != kProtocolVersion) throw CaseError("unsupported case version");
-    return CasePlayer(document.at("case")).play();
-  } catch (const json::exception& e) {
-    throw CaseError(fmt::format("malformed case: {}", e.what()));
-  }
-}
+json play_case(const Field& c) { return CasePlayer(c).play(); }
 
 }  // namespace carc::conformance

@@ -5,18 +5,14 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "case_field.hpp"
+#include "case_format.hpp"
 #include "core/game.hpp"
 
 namespace carc::conformance {
-
-// A case this engine cannot play: not an observation, reported as the case's error.
-struct CaseError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // The game of one case as it is played, and what the "last step" observations need.
 struct PlayState {
@@ -27,24 +23,36 @@ struct PlayState {
   std::vector<int> step_scores;        // scores before it
   std::optional<int> deployments;      // legal deployments right after the last accepted placement
 
-  int player(const std::string& name) const;
-  int figure_kind(const std::string& name) const;
-  int token_kind(const std::string& name) const;
-  // The tile index and feature index of a feature object {"x","y","kind","ports"}.
-  std::pair<int, int> feature(const nlohmann::json& f) const;
+  // The index a name of the case stands for; an unknown name is an error at its place.
+  int player(const Field& name) const;
+  int figure_kind(const Field& name) const;
+  int token_kind(const Field& name) const;
+  // The tile index and feature index of a feature object {"x","y","kind","ports"}: -1 when no
+  // tile lies there or it has no such feature.
+  std::pair<int, int> feature(const Field& f) const;
 };
+
+// Coordinates as a case may write them, and the square {"x", "y"} of an object (a feature, a
+// placement, a query).
+inline constexpr Limit kCoordinates{-kMaxCoordinate, kMaxCoordinate, "coordinates are"};
+Coord square(const Field& f);
 
 // The expansions this engine can play (`ready` message of the persistent mode).
 std::vector<std::string> supported_expansions();
 
-// Why this engine would skip the case (an expansion it lacks), or nullopt.
-std::optional<std::string> skip_reason(const nlohmann::json& document);
+// Checks a case document's "format" and "version"; throws CaseError.
+void check_document(const Field& document);
 
-// Plays the case and returns {"<id>": answer} for every action and observation. Throws
-// CaseError when the document is not a case this engine can play.
-nlohmann::json play_case(const nlohmann::json& document);
+// Why this engine would skip the case (an expansion it lacks), or nullopt. `c` is the case object
+// (a document's "case", a persistent `run` message's "case").
+std::optional<std::string> skip_reason(const Field& c);
+
+// Plays the case object and returns {"<id>": answer} for every action and observation. Throws
+// CaseError, naming the offending value, when the case is malformed, goes past a limit
+// (case_format.hpp) or is not one this engine can play.
+nlohmann::json play_case(const Field& c);
 
 // The answer to one observation query (observation_queries.cpp).
-nlohmann::json answer_query(const PlayState& state, const nlohmann::json& query);
+nlohmann::json answer_query(const PlayState& state, const Field& query);
 
 }  // namespace carc::conformance

@@ -27,14 +27,17 @@ std::vector<const PointsScored*> step_scorings(const PlayState& st) {
   return out;
 }
 
-json scored(const PlayState& st, const json& q) {
+json scored(const PlayState& st, const Field& q) {
   const Game& g = *st.game;
-  int p = st.player(q.at("player").get<std::string>());
-  auto kind = parse_feature_kind(q.at("kind").get<std::string>());
-  if (!kind) throw CaseError("unknown feature kind");
-  int index = g.board().index_at({q.at("x").get<int>(), q.at("y").get<int>()});
+  int p = st.player(q["player"]);
+  auto kind = parse_feature_kind(q["kind"].text());
+  if (!kind) q["kind"].fail(fmt::format("unknown feature kind `{}`", q["kind"].text()));
+  int index = g.board().index_at(square(q));
   std::optional<Port> port;
-  if (!q.at("port").is_null()) port = parse_port(q.at("port").get<std::string>());
+  if (!q["port"].is_null()) {
+    port = parse_port(q["port"].text());
+    if (!port) q["port"].fail(fmt::format("unknown port `{}`", q["port"].text()));
+  }
   json out = json::array();
   if (index < 0) return out;
   const PlacedTile& pt = g.board().tile(index);
@@ -51,38 +54,38 @@ json scored(const PlayState& st, const json& q) {
   return out;
 }
 
-json region(const PlayState& st, const json& q) {
+json region(const PlayState& st, const Field& q) {
   const Game& g = *st.game;
-  auto [index, feature] = st.feature(q.at("feature"));
+  auto [index, feature] = st.feature(q["feature"]);
+  const std::string property = q["property"].text();
   if (index < 0 || feature < 0) return nullptr;  // no such feature: nothing to observe
   NodeId node = g.node_of(index, feature);
   const Region& r = g.regions().region(node);
-  const std::string property = q.at("property").get<std::string>();
   if (property == "complete") return g.regions().is_complete(g.board(), node);
   if (property == "tiles") return r.tiles.size();
   if (property == "pennants") return r.pennants;
   if (property == "figures") return r.figures.size();
   if (property == "owners") return names(g, g.majority(r));
-  throw CaseError(fmt::format("unknown region property `{}`", property));
+  q["property"].fail(fmt::format("unknown region property `{}`", property));
 }
 
-json figures(const PlayState& st, const json& q) {
+json figures(const PlayState& st, const Field& q) {
   const Game& g = *st.game;
-  int index = g.board().index_at({q.at("x").get<int>(), q.at("y").get<int>()});
-  int feature = -1;
-  if (q.contains("feature")) feature = st.feature(q.at("feature")).second;
+  int index = g.board().index_at(square(q));
+  const bool on_feature = q.has("feature");
+  int feature = on_feature ? st.feature(q["feature"]).second : -1;
   json out = json::array();
   if (index < 0) return out;
   for (const Figure& f : g.figures()) {
-    if (f.tile != index || (q.contains("feature") && f.feature != feature)) continue;
+    if (f.tile != index || (on_feature && f.feature != feature)) continue;
     out.push_back({{"player", g.players()[f.owner].name}, {"figure", st.rules->figures.at(f.kind).name}});
   }
   return out;
 }
 
-json placements(const PlayState& st, const json& q, bool count_only) {
-  const TileType* t = builtin_catalog().find(q.at("tile").get<std::string>());
-  if (!t) throw CaseError("unknown tile");
+json placements(const PlayState& st, const Field& q, bool count_only) {
+  const TileType* t = builtin_catalog().find(q["tile"].text());
+  if (!t) q["tile"].fail(fmt::format("unknown tile `{}`", q["tile"].text()));
   auto legal = st.game->legal_placements(t);
   if (count_only) return legal.size();
   json out = json::array();
@@ -92,12 +95,12 @@ json placements(const PlayState& st, const json& q, bool count_only) {
 
 }  // namespace
 
-json answer_query(const PlayState& st, const json& q) {
+json answer_query(const PlayState& st, const Field& q) {
   const Game& g = *st.game;
-  const std::string type = q.at("type").get<std::string>();
-  if (type == "score") return g.players()[st.player(q.at("player").get<std::string>())].score;
+  const std::string type = q["type"].text();
+  if (type == "score") return g.players()[st.player(q["player"])].score;
   if (type == "gained") {
-    int p = st.player(q.at("player").get<std::string>());
+    int p = st.player(q["player"]);
     return g.players()[p].score - st.step_scores[p];
   }
   if (type == "scored") return scored(st, q);
@@ -105,13 +108,13 @@ json answer_query(const PlayState& st, const json& q) {
   if (type == "region") return region(st, q);
   if (type == "figures") return figures(st, q);
   if (type == "returned") {
-    int p = st.player(q.at("player").get<std::string>()), n = 0;
+    int p = st.player(q["player"]), n = 0;
     for (std::size_t i = st.step_events; i < g.events().size(); ++i)
       if (auto* r = std::get_if<FigureReturned>(&g.events()[i])) n += r->player == p ? 1 : 0;
     return n;
   }
   if (type == "supply")
-    return g.players()[st.player(q.at("player").get<std::string>())].supply[st.figure_kind(q.at("figure").get<std::string>())];
+    return g.players()[st.player(q["player"])].supply[st.figure_kind(q["figure"])];
   if (type == "placement-count") return placements(st, q, true);
   if (type == "placements") return placements(st, q, false);
   if (type == "deployments") return st.deployments ? json(*st.deployments) : json(nullptr);
@@ -119,18 +122,18 @@ json answer_query(const PlayState& st, const json& q) {
   if (type == "winners") return g.phase() == Phase::GameOver ? names(g, g.winners()) : json(nullptr);
   if (type == "phase") return phase_name(g.phase());
   if (type == "tokens") {
-    const auto& held = g.players()[st.player(q.at("player").get<std::string>())].tokens;
-    auto k = static_cast<std::size_t>(st.token_kind(q.at("token").get<std::string>()));
+    const auto& held = g.players()[st.player(q["player"])].tokens;
+    auto k = static_cast<std::size_t>(st.token_kind(q["token"]));
     return k < held.size() ? held[k] : 0;
   }
   if (type == "token-scored") {
-    int p = st.player(q.at("player").get<std::string>()), k = st.token_kind(q.at("token").get<std::string>());
+    int p = st.player(q["player"]), k = st.token_kind(q["token"]);
     json out = json::array();
     for (const PointsScored* s : step_scorings(st))
       if (s->token == k && std::find(s->players.begin(), s->players.end(), p) != s->players.end()) out.push_back(s->points);
     return out;
   }
-  throw CaseError(fmt::format("unknown observation `{}`", type));
+  q["type"].fail(fmt::format("unknown observation `{}`", type));
 }
 
 }  // namespace carc::conformance

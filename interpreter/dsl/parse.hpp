@@ -26,6 +26,9 @@ inline constexpr int kMaxPlayers = 8;
 // `turn` statements of one scenario; with the setup limit this keeps a layout far below the
 // engine's 32767 tiles.
 inline constexpr int kMaxTurns = 10000;
+// A setup score, either sign: far above any real score, and far enough below the end of `int`
+// that the points a game adds cannot overflow it.
+inline constexpr int kMaxScore = 1000000;
 // Parsing stops after this many syntax errors.
 inline constexpr int kMaxSyntaxErrors = 20;
 

@@ -212,8 +212,13 @@ class Runner {
   }
 
   void setup_stmt(const SetupScore& s) {
-    for (const auto& pi : s.scores)
+    for (const auto& pi : s.scores) {
+      if (pi.value < -kMaxScore || pi.value > kMaxScore) {
+        st_.diags.error(pi.loc, fmt::format("a score is limited to -{0}..{0}", kMaxScore));
+        continue;
+      }
       if (auto p = st_.player(pi.player)) st_.game->set_score(*p, pi.value);
+    }
   }
 
   void setup_stmt(const SetupSupply& s) {

@@ -123,6 +123,13 @@ refused = {
         {"type": "figure", "player": "red", "figure": "follower",
          "feature": {"x": 0, "y": 0, "kind": "road", "ports": ["NX"]}})),
     "two comparisons": broken(lambda d: d["expected"].update(a1={"equals": 1, "set": [1]})),
+    # past the limits of docs/protocol.md (1.7)
+    "coordinate 1001": broken(lambda d: first_action(d).update(x=1001)),
+    "nine players": broken(lambda d: d["case"].update(players=[f"p{i}" for i in range(9)])),
+    "supply 101": broken(lambda d: d["case"]["setup"].append(
+        {"type": "supply", "player": d["case"]["players"][0], "figure": "follower", "count": 101})),
+    "2001 setup tiles": broken(lambda d: d["case"]["setup"].extend(
+        [{"type": "tile", "tile": "A", "x": 0, "y": 0, "rotation": 0}] * 2001)),
 }
 for name, doc in refused.items():
     if ROOT.is_valid(doc):

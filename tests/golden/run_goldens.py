@@ -243,6 +243,12 @@ def gen_many_figures():
             "expect region cloister at (20,10) figures 1 owners p4\nfinal\nexpect phase game-over\n}\n").encode()
 
 
+def gen_setup_score(n):
+    # Red starts with n points and then closes a road worth 3 (line 6 sets the score).
+    return (f'scenario "a score of {n}" {{\nplayers a, b\nsetup {{\nD at (0,0)\nA at (-1,0) r270\nscore a {n}\n}}\n'
+            f"turn a: T at (1,0) r90, follower on road W\nexpect score a {n + 3}\n}}\n").encode()
+
+
 def gen_file_bytes(n):
     # A passing scenario padded with one comment line to exactly n bytes.
     head = b'scenario "padded" { players a, b; setup { D at (0,0) } expect score a 0 }\n#'
@@ -292,6 +298,8 @@ LIMITS = [
     ("turns-10000", lambda: gen_turns(10000), 0, [r"^1 passed, 0 failed, 0 skipped$"]),
     ("turns-10001", lambda: gen_turns(10001), 2, [r"^{f}:10004:1: error: a scenario may have at most 10000 turns$"]),
     ("figures-800", gen_many_figures, 0, [r"^1 passed, 0 failed, 0 skipped$"]),
+    ("score-1000000", lambda: gen_setup_score(1000000), 0, [r"^1 passed, 0 failed, 0 skipped$"]),
+    ("score-1000001", lambda: gen_setup_score(1000001), 2, [r"^{f}:6:7: error: a score is limited to -1000000..1000000$"]),
     ("syntax-errors-50", lambda: gen_syntax_errors(25), 2,
      [(r"^{f}:\d+:2[46]: error: unexpected `[,}]`$", 20), r"^{f}:10:26: error: too many syntax errors; stopped after 20$"]),
     ("errors-60", lambda: gen_errors(60), 2,
