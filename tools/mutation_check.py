@@ -24,6 +24,7 @@ MUTATIONS = [
   ("river U-turn allowed", "engine/expansions/river1/river1_module.cpp", "return mine > 0 && mine == theirs ? Verdict::UTurn : Verdict::Allowed;", "return Verdict::Allowed;"),
   ("majority: ties pay only the first player", "engine/core/scoring.cpp", "      if (e.strength == best) out.push_back(e.player);", "      if (e.strength == best && out.empty()) out.push_back(e.player);"),
   ("figures not returned after scoring", "engine/core/scoring.cpp", "    for (std::size_t j = 0; j < figs.size(); ++j) return_figure(figs[j]);", "    (void)figs;"),
+  ("the Traders & Builders house is an inn (CAR-47)", "engine/tiles/traders-builders.yaml", "      - kind: road           # ends at a house, which is not an inn (CAR-47)\n        ports: [W]\n", "      - kind: road           # ends at a house, which is not an inn (CAR-47)\n        ports: [W]\n        symbols: [inn]\n"),
   ("inn road 2/tile -> 1/tile", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "v.points = 2 * tiles;", "v.points = tiles;"),
   ("incomplete inn road scores 1/tile, not 0", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "v.points = 0;\n      v.rule = \"incomplete road with an inn: 0\";", "v.points = tiles;\n      v.rule = \"incomplete road with an inn: 0\";"),
   ("an inn counts for every road of its tile", "engine/expansions/inns_cathedrals/inns_cathedrals_module.cpp", "&game.regions().region(pt.first_node + static_cast<int>(f)) == &r)", "true)"),
