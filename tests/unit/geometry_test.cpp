@@ -28,7 +28,9 @@ PortMask mask_of(std::initializer_list<const char*> names) {
 TEST_CASE("facing_port pairs each port with the one it touches across its side") {
   const std::pair<const char*, const char*> pairs[] = {{"NNW", "SSW"}, {"N", "S"}, {"NNE", "SSE"},
                                                        {"ENE", "WNW"}, {"E", "W"}, {"ESE", "WSW"}};
-  for (auto [a, b] : pairs) {
+  for (const auto& pair : pairs) {  // no structured binding: CAPTURE's lambda cannot take one in clang 14
+    const char* a = pair.first;
+    const char* b = pair.second;
     CAPTURE(a);
     CHECK(port_name(facing_port(port(a))) == b);
     CHECK(port_name(facing_port(port(b))) == a);

@@ -77,7 +77,9 @@ TEST_CASE("Inns & Cathedrals: edge classes match the CAR Consolidated Tile Refer
       {"ic/curve-inn", "ffrr"},      {"ic/cloister-road", "frfr"},   {"ic/straight-inn", "frfr"},
       {"ic/junction-inn", "frrr"},   {"ic/two-curves", "rrrr"}};
   CHECK(ctr.size() == ic_tiles().size());
-  for (const auto& [id, cls] : ctr) {
+  for (const auto& entry : ctr) {  // no structured binding: CAPTURE's lambda cannot take one in clang 14
+    const auto& id = entry.first;
+    const auto& cls = entry.second;
     CAPTURE(id);
     CHECK(tile(id).edge_class() == cls);
   }

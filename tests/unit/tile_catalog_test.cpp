@@ -38,7 +38,9 @@ TEST_CASE("base game: 24 types A-X with the published counts, start tile D") {
     CAPTURE(t->id);
     CHECK(expected.count(t->id) == 1);
   }
-  for (const auto& [id, count] : expected) {
+  for (const auto& entry : expected) {  // no structured binding: CAPTURE's lambda cannot take one in clang 14
+    const auto& id = entry.first;
+    const auto count = entry.second;
     CAPTURE(id);
     const TileType* t = cat.find(id);
     REQUIRE(t != nullptr);
@@ -81,7 +83,9 @@ TEST_CASE("base game: edge classes match the CAR Consolidated Tile Reference") {
       {"H", "cfcf"}, {"E", "cfff"}, {"K", "cfrr"}, {"D", "crfr"}, {"J", "crrf"}, {"L", "crrr"},
       {"A", "fffr"}, {"B", "ffff"}, {"V", "ffrr"}, {"U", "frfr"}, {"W", "frrr"}, {"X", "rrrr"}};
   REQUIRE(ctr.size() == 24);
-  for (const auto& [id, cls] : ctr) {
+  for (const auto& entry : ctr) {  // no structured binding (clang 14 and CAPTURE)
+    const auto& id = entry.first;
+    const auto& cls = entry.second;
     CAPTURE(id);
     const TileType* t = builtin_catalog().find(id);
     REQUIRE(t != nullptr);
