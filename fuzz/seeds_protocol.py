@@ -11,12 +11,13 @@ messages of a session alone. The `carc` binary is $CARC, else build-fuzz/carc, e
 it again adds nothing twice. Python 3 standard library only.
 """
 
-import hashlib
 import json
 import os
 import subprocess
 import sys
 import tempfile
+
+from seed_files import write_seeds
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -63,14 +64,7 @@ def main(argv):
     for text in sorted(sent, key=len)[:10]:
         seeds.append(json.dumps(json.loads(text), indent=1, ensure_ascii=False) + "\n")
     seeds.extend([start, stop, start + stop, start + '{"type":"run","id":"x:1","case":{}}\n' + stop])
-    written = 0
-    for s in seeds:
-        data = s.encode("utf-8")
-        path = os.path.join(out, hashlib.sha1(data).hexdigest())
-        if not os.path.exists(path):
-            with open(path, "wb") as f:
-                f.write(data)
-            written += 1
+    written = write_seeds(seeds, out)
     print(f"{len(seeds)} seeds from {len(documents)} cases, {written} new files in {out}")
 
 

@@ -10,10 +10,11 @@ Files are named by a hash of their content, so running it again adds nothing twi
 Python 3 standard library only.
 """
 
-import hashlib
 import os
 import re
 import sys
+
+from seed_files import write_seeds
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -50,14 +51,7 @@ def main(argv):
         if len(parts) > 1:
             seeds.extend(parts)
     seeds.extend(doc_blocks())
-    written = 0
-    for s in seeds:
-        data = s.encode("utf-8")
-        path = os.path.join(out, hashlib.sha1(data).hexdigest())
-        if not os.path.exists(path):
-            with open(path, "wb") as f:
-                f.write(data)
-            written += 1
+    written = write_seeds(seeds, out)
     print(f"{len(seeds)} seeds, {written} new files in {out}")
 
 
