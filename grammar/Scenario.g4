@@ -4,7 +4,7 @@ grammar Scenario;
 file        : scenario* EOF ;
 scenario    : 'scenario' STRING '{' item* '}' ;
 
-item        : cites | rules | option | edition | players | setup | turn | expect | finalStep ;
+item        : cites | rules | option | edition | players | setup | turn | nature | drawStep | expect | finalStep ;
 
 cites       : 'cites' RULING (',' RULING)* ;
 rules       : 'rules' name (',' name)* ;
@@ -22,17 +22,30 @@ setupStmt   : tilePlace                                       # setupTile
             | 'first' name                                     # setupFirst
             ;
 tilePlace   : name 'at' coord rotation? ;
-featureRef  : name port? 'at' coord ;
+featureRef  : name port? 'at' coord ;   // `inner` names a feature that touches no side
 coord       : '(' INT ',' INT ')' ;
 rotation    : ROT ;
-port        : PORT ;
+port        : PORT | 'inner' ;
 
 // `turn P again:` plays an extra tile the engine offered P in the same turn, or declines it.
 turn        : 'turn' name again='again'? ':' ( turnAction (',' turnAction)* | 'decline' ) ;
 turnAction  : tilePlace rejection?                             # placeAction
-            | name 'on' name port? rejection?                  # deployAction
-            | 'pass'                                           # passAction
+            | name 'on' name port? ('at' coord)? rejection?    # deployAction
+            | 'pass' rejection?                                # passAction
+            | argName verbArg* rejection?                      # verbAction
             ;
+// The actions modules add: a verb and its arguments, resolved against the rules in force.
+// (argument names are plain names: a keyword there would swallow the statement after the turn)
+verbArg     : argName port? 'at' coord                         # featureArg
+            | coord                                            # squareArg
+            | INT                                              # numberArg
+            | argName                                          # nameArg
+            ;
+argName     : NAME | PORT ;
+// The decisions of nature (chance) that a module opens, scripted: `nature: VERB ARGS`.
+nature      : 'nature' ':' turnAction (',' turnAction)* ;
+// `draw T`: nature draws T, which is set aside (it fits nowhere, or a rule of a module keeps it).
+drawStep    : 'draw' name rejection? ;
 rejection   : 'illegal' name ;
 
 finalStep   : 'final' ;
@@ -42,6 +55,11 @@ expectation : 'score' playerInt (',' playerInt)*                        # expect
             | 'gained' playerInt (',' playerInt)*                       # expectGained
             | 'event' name 'scores' INT name ('at' coord port?)?       # expectEvent
             | 'no' 'score' 'events'                                     # expectNoEvents
+            | 'no' 'event' name 'scores' INT? name ('at' coord port?)?  # expectNoEvent
+            | 'set-aside' (name | 'none')                               # expectSetAside
+            | 'figure' name 'at' coord                                  # expectNeutralAt
+            | 'figure' name 'off-board'                                 # expectNeutralOff
+            | 'decider' name                                            # expectDecider
             | 'region' name 'at' coord port? regionProp+                # expectRegion
             | 'figure' name name 'on' featureRef                        # expectFigure
             | 'no' 'figure' 'at' coord port?                            # expectNoFigure
@@ -63,7 +81,8 @@ value       : name | INT | 'none' ;
 // Keywords may also be used as names where a name is expected (a player called "first").
 name        : NAME | PORT | 'first' | 'open' | 'complete' | 'figure' | 'figures' | 'pass'
             | 'final' | 'supply' | 'score' | 'stack' | 'tiles' | 'pennants' | 'owners' | 'remaining'
-            | 'phase' | 'events' | 'region' | 'returned' | 'tokens' | 'again' | 'decline' ;
+            | 'phase' | 'events' | 'region' | 'returned' | 'tokens' | 'again' | 'decline' | 'nature' | 'draw'
+            | 'decider' ;
 
 RULING      : 'CAR-' [0-9]+ | 'CAR:' [a-z0-9] [a-z0-9/_-]* ;
 INT         : '-'? [0-9]+ ;

@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # our file -> (reference file, tile set used for counts in the newer layout)
 FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "river/1:1"),
          "inns-cathedrals.yaml": ("inns_and_cathedrals.xml", "inns-and-cathedrals:1"),
-         "traders-builders.yaml": ("traders_and_builders.xml", "traders-and-builders:1")}
+         "traders-builders.yaml": ("traders_and_builders.xml", "traders-and-builders:1"),
+         "princess-dragon.yaml": ("princess_and_dragon.xml", "princess-and-dragon:1")}
 
 # our id -> (id in the newer reference, id in the older reference)
 MAPPING = {
@@ -57,6 +58,21 @@ MAPPING = {
     "tb/corner-road-south-grain": ("TB/RCc.g", "RCc.g"),
     "tb/corner-road-south-grain-split": ("TB/RCc!.g", "RCc!.g"),
     "tb/cap-road-house": ("TB/RRC", "RRC"), "tb/bridge": ("TB/RRrr", "RRrr"),
+    "pd/volcano": ("DG/F.v", "F.v"), "pd/volcano-road-end": ("DG/R.v", "R.v"),
+    "pd/volcano-cap": ("DG/C.v", "C.v"), "pd/volcano-curve": ("DG/Rr.v", "Rr.v"),
+    "pd/volcano-straight": ("DG/RFr.v", "RFr.v"), "pd/volcano-two-caps": ("DG/CC.v", "CC.v"),
+    "pd/dragon-cap": ("DG/C.d", "C.d"), "pd/dragon-cloister-junction": ("DG/LRRR.d", "LRRR.d"),
+    "pd/dragon-junction": ("DG/RRR.d", "RRR.d"), "pd/dragon-cloister-in-city": ("DG/LCcc.d", "LCcc.d"),
+    "pd/dragon-curve": ("DG/Rr.d", "Rr.d"), "pd/dragon-straight": ("DG/RFr.d", "RFr.d"),
+    "pd/dragon-corner": ("DG/Cc.d", "Cc.d"), "pd/dragon-band": ("DG/CFc+.d", "CFc+.d"),
+    "pd/dragon-tunnel": ("DG/CRcr.d", "CRcr.d"), "pd/dragon-cap-curve": ("DG/RrC.d", "RrC.d"),
+    "pd/dragon-cap-curve-east": ("DG/CRr.d", "CRr.d"),
+    "pd/portal-two-curves": ("DG/RrRr.g", "RrRr.g"), "pd/portal-junction": ("DG/RRR.g", "RRR.g"),
+    "pd/portal-three-sided": ("DG/Ccc+.g", "Ccc+.g"), "pd/portal-corner-curve": ("DG/CcRr.g", "CcRr.g"),
+    "pd/portal-cap-curve": ("DG/RrC.g", "RrC.g"), "pd/portal-cap-curve-east": ("DG/CRr.g", "CRr.g"),
+    "pd/princess-cap-junction": ("DG/CRRR.p", "CRRR.p"), "pd/princess-cap-and-corner": ("DG/CCc+.p", "CCc+.p"),
+    "pd/princess-three-sided": ("DG/Ccc.p", "Ccc.p"), "pd/princess-corner-split": ("DG/Cc!.p", "Cc!.p"),
+    "pd/princess-corner": ("DG/Cc.p", "Cc.p"), "pd/princess-corner-curve": ("DG/CcRr.p", "CcRr.p"),
 }
 
 HALF = {"NL": "NNW", "NR": "NNE", "EL": "ENE", "ER": "ESE",
@@ -66,7 +82,9 @@ XML_KIND = {"city": "city", "road": "road", "river": "river", "field": "field", 
 # A field touching no side (the inner field of ic/four-cities): ports [] in our catalog.
 INNER_FIELD = {"I", "INNER_FARM"}
 # Reference attributes that mark a feature symbol of ours (attribute -> our symbol name).
-SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral"}
+SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess"}
+# Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
+TILE_SYMBOLS = {"volcano": "volcano", "dragon": "dragon", "portal": "portal"}
 
 
 def normalise(features):
@@ -88,6 +106,7 @@ def load_ours():
         for t in yaml.safe_load((ROOT / "engine/tiles" / name).read_text())["tiles"]:
             feats = [(f["kind"], f.get("ports", []), f.get("pennants", 0), f.get("borders", []),
                       f.get("symbols", [])) for f in t["features"]]
+            feats += [("tile-symbol", [], 0, [], [sym]) for sym in t.get("symbols", [])]
             tiles[t["id"]] = (name, t["count"], normalise(feats))
     return tiles
 
@@ -103,6 +122,9 @@ def load_reference(ref_dir):
                 continue
             feats = []
             for el in t:
+                if el.tag in TILE_SYMBOLS:
+                    feats.append(("tile-symbol", [], 0, [], [TILE_SYMBOLS[el.tag]]))
+                    continue
                 kind = XML_KIND.get(el.tag)
                 if kind is None:
                     continue

@@ -1,5 +1,7 @@
-// The decisions a player makes; each pending decision accepts some of them (DESIGN §3).
+// The decisions a player (or nature) makes; each pending decision accepts some of them (DESIGN §3).
 #pragma once
+#include <array>
+#include <cstdint>
 #include <variant>
 
 #include "geometry.hpp"
@@ -15,13 +17,46 @@ struct PlaceTile {
 
 struct Deploy {
   int figure_kind = 0;
-  int feature = -1;  // feature index on the tile just placed
+  int feature = -1;  // feature index on the target tile
+  // The board index of the target tile; -1 = the tile just placed. Another tile only where a
+  // module opens the whole board to this turn's deployment (ExpansionModule::deploys_anywhere).
+  int tile = -1;
 };
 
 struct Pass {};  // decline an optional step (deploying a figure, taking an extra tile)
 
 struct TakeExtraTile {};  // take the extra tile the turn offers (phase extra-tile)
 
-using Action = std::variant<PlaceTile, Deploy, Pass, TakeExtraTile>;
+// Nature's decision at a draw: which tile comes out of the stack. Only asked for when draws are
+// scripted (Game::set_scripted_draws); otherwise the stack's order is nature's answer.
+struct DrawTile {
+  const TileType* tile = nullptr;
+};
+
+// One argument of a module action, typed by the verb's form (verbs.hpp).
+enum class ArgKind : std::uint8_t { Side, Square, Feature, Figure, Player, Number };
+struct ActionArg {
+  ArgKind kind = ArgKind::Number;
+  int a = 0;  // Side: side; Square: x; Feature: board tile index; Figure: figure id; Player: index; Number: value
+  int b = 0;  // Square: y; Feature: feature index
+  friend bool operator==(const ActionArg&, const ActionArg&) = default;
+};
+
+// An action a module adds (move the dragon, move the fairy, remove a knight, ...): a verb of
+// Ruleset::verbs with up to three arguments. Core routes it to the verb's module.
+struct ModuleAction {
+  int verb = -1;
+  std::uint8_t argc = 0;
+  std::array<ActionArg, 3> args{};
+  const ActionArg& arg(int i) const { return args[static_cast<std::size_t>(i)]; }
+  friend bool operator==(const ModuleAction& x, const ModuleAction& y) {
+    if (x.verb != y.verb || x.argc != y.argc) return false;
+    for (int i = 0; i < x.argc; ++i)
+      if (!(x.arg(i) == y.arg(i))) return false;
+    return true;
+  }
+};
+
+using Action = std::variant<PlaceTile, Deploy, Pass, TakeExtraTile, DrawTile, ModuleAction>;
 
 }  // namespace carc

@@ -7,6 +7,7 @@
 
 #include "feature_kind.hpp"
 #include "geometry.hpp"
+#include "actions.hpp"
 #include "regions.hpp"
 
 namespace carc {
@@ -35,11 +36,12 @@ struct FigureDeployed {
   FeatureKind on;
 };
 struct FigureReturned {
-  int player;
+  int player;   // -1: a neutral figure goes beside the board
   int figure;
   int kind;
   Coord at;
-  int feature;
+  int feature;  // -1 when it did not stand on a feature
+  const char* cause = nullptr;  // a module's rule that removed it (eaten by the dragon, ...); nullptr: scored
 };
 
 struct PlayerStrength {
@@ -64,6 +66,7 @@ struct PointsScored {
   int token = -1;         // >= 0: points for the most tokens of this kind (TokenTable), not for a feature
   bool completed = false; // scored because it was completed during play
   bool final_scoring = false;
+  bool bonus = false;     // points a module's rule gives beside a feature's score (the fairy's)
   int tiles = 0;
   int pennants = 0;
   std::shared_ptr<const ScoreExplanation> why;
@@ -95,8 +98,38 @@ struct GameEnded {
   std::vector<int> winners;  // empty when the tie policy names no winner
 };
 
+// A figure already in play, or a neutral one, moves to a spot of a tile (the dragon, the fairy).
+struct FigureMoved {
+  int player;  // the player who moved it (-1: a rule moved it)
+  int figure;
+  int kind;
+  int from_tile;  // board index, -1 from beside the board
+  int to_tile;
+  int beside = -1;  // the figure it now stands beside, or -1
+};
+// A drawn tile put aside by a module's rule; it may come back (TilesReturned).
+struct TileSetAside {
+  int player;
+  const TileType* tile;
+  const char* reason;
+};
+struct TilesReturned {
+  int count;  // tiles set aside earlier go back into the stack
+};
+// A module's action was taken (the verb's effects follow as their own events).
+struct ModuleActed {
+  int player;  // who decided (-1: nature)
+  ModuleAction action;
+};
+// The game now waits for a module's decision (a phase of ExpansionModule::register_verbs).
+struct DecisionOpened {
+  int player;
+  int phase;
+};
+
 // New kinds go at the end: self-play signatures hash the alternative's index.
 using Event = std::variant<TileDrawn, TileDiscarded, TilePlaced, FigureDeployed, FigureReturned, PointsScored,
-                           TurnEnded, GameEnded, ExtraTileEarned, TokensTaken>;
+                           TurnEnded, GameEnded, ExtraTileEarned, TokensTaken, FigureMoved, TileSetAside,
+                           TilesReturned, ModuleActed, DecisionOpened>;
 
 }  // namespace carc

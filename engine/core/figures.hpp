@@ -1,5 +1,6 @@
 // Figure kinds (a table, not if-chains) and the figures of one game (DESIGN §3 "Figures").
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,9 @@ struct FigureKindDef {
   // feature where its owner already has a follower, whoever else stands there, instead of onto
   // an unoccupied one.
   bool with_own_follower = false;
+  // A neutral figure (dragon, fairy, ...) belongs to nobody: the game holds `supply` of it in
+  // all, beside the board until a module brings it into play; modules move it with verbs.
+  bool neutral = false;
 };
 
 class FigureTable {
@@ -36,14 +40,23 @@ class FigureTable {
   std::vector<FigureKindDef> kinds_;
 };
 
-// One physical figure. Where it stands is exactly one of: its owner's supply, or a feature.
+// Where a figure on the board stands (DESIGN §3 "Figures"): on a feature (a follower), on a
+// tile as a whole (the dragon, the fairy), on a tile's corner or side, or in a special place a
+// module names (a tower, a prison, a quarter of the City of Carcassonne, ...).
+enum class Spot : std::uint8_t { Feature, Tile, Corner, Side, Special };
+
+// One physical figure. Where it stands is exactly one of: its owner's supply (for a neutral
+// figure: beside the board), out of the game, or a spot on the board.
 struct Figure {
-  int owner = -1;
+  int owner = -1;    // -1: a neutral figure
   int kind = 0;
-  int tile = -1;     // index into Board::tiles(); -1 = in the supply, -2 = out of the game
-  int feature = -1;  // feature index on that tile
-  bool on_board() const { return tile >= 0; }
+  int tile = -1;     // index into Board::tiles() (Special: the place's index); -1 = in the supply, -2 = out of the game
+  int feature = -1;  // Feature: feature index; Corner: 0..3 clockwise from north-east; Side: Side; Tile: a figure it stands beside, or -1
+  Spot spot = Spot::Feature;
+  bool on_board() const { return tile >= 0 && spot == Spot::Feature; }  // on a feature of a tile
+  bool placed() const { return tile >= 0; }                             // anywhere in play
   bool in_supply() const { return tile == -1; }
+  bool neutral() const { return owner < 0; }
 };
 
 }  // namespace carc

@@ -17,6 +17,8 @@ std::string_view phase_name(Phase p) {
     case Phase::Deploy: return "deploy";
     case Phase::ExtraTile: return "extra-tile";
     case Phase::StackEmpty: return "stack-empty";
+    case Phase::Draw: return "draw";
+    case Phase::Module: return "module";
     default: return "game-over";
   }
 }
@@ -29,6 +31,7 @@ Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vecto
     if (m->checks_placement()) placement_modules_.push_back(m);
     if (m->checks_deployment()) deployment_modules_.push_back(m);
     if (m->reacts_to_play()) play_modules_.push_back(m);
+    if (m->opens_the_turn()) turn_modules_.push_back(m);
   }
   players_.reserve(players.size());
   for (auto& name : players) {
@@ -44,7 +47,12 @@ Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vecto
   figures_.reserve(pieces * players_.size());
   for (int p = 0; p < static_cast<int>(players_.size()); ++p)
     for (int k = 0; k < rules_->figures.size(); ++k)
-      for (int i = 0; i < rules_->figures.at(k).supply; ++i) add_figure(p, k);
+      if (!rules_->figures.at(k).neutral)
+        for (int i = 0; i < rules_->figures.at(k).supply; ++i) add_figure(p, k);
+  // Neutral figures come after the players' (so a base game's figure ids are unchanged).
+  for (int k = 0; k < rules_->figures.size(); ++k)
+    if (rules_->figures.at(k).neutral)
+      for (int i = 0; i < rules_->figures.at(k).supply; ++i) figures_.push_back({-1, k, -1, -1});
 }
 
 int Game::add_figure(int player, int kind) {
@@ -171,7 +179,7 @@ void Game::begin() {
   board_.reserve(tiles);
   regions_.reserve(tiles, nodes);
   events_.reserve(events_.size() + stack_.size() * 7 / 2 + 24);
-  if (!draw()) stack_ran_out();
+  start_turn();
 }
 
 }  // namespace carc

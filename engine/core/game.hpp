@@ -2,6 +2,7 @@
 // machine with its pending decision (DESIGN §3 "Game and turns").
 #pragma once
 #include <deque>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,6 +16,7 @@
 #include "rejection.hpp"
 #include "rule_options.hpp"
 #include "ruleset.hpp"
+#include "module.hpp"
 
 namespace carc {
 
@@ -33,6 +35,8 @@ enum class Phase {
   ExtraTile,  // the active player may take another tile in the same turn (TakeExtraTile) or decline (Pass)
   StackEmpty,  // every tile is drawn and the game waits for end() (only with manual end)
   GameOver,
+  Draw,       // nature draws a tile (DrawTile): only with scripted draws
+  Module,     // a decision a module opened (Game::module_phase() names it; Game::decider() decides)
 };
 std::string_view phase_name(Phase p);
 
@@ -59,8 +63,30 @@ class Game {
   void set_manual_end(bool on) { manual_end_ = on; }
   void end();  // runs the final scoring; only in phase StackEmpty
 
+  // With scripted draws on, each draw is a decision of nature (Phase::Draw, answered with
+  // DrawTile naming any tile the stack holds) instead of the top of the stack.
+  void set_scripted_draws(bool on) { scripted_draws_ = on; }
+  // The seed of nature's own choices when nobody scripts them (where tiles set aside go back
+  // into the stack): self-play sets it from the game's seed.
+  void set_nature_seed(std::uint64_t seed) { nature_state_ = seed | 1; }
+
   // ---- The turn.
   Phase phase() const { return phase_; }
+  // The name of the pending decision: a core phase, or a module's phase.
+  std::string_view phase_label() const;
+  int module_phase() const { return module_phase_; }  // Phase::Module: index into Ruleset::phases
+  // Who decides now: the active player, another player (a module's decision), or kNature.
+  static constexpr int kNature = -1;
+  int decider() const;
+  bool nature_decides() const { return decider() == kNature && (phase_ == Phase::Draw || phase_ == Phase::Module); }
+  // Nature's outcomes for the pending decision with their weights (empty unless nature decides).
+  std::vector<ChanceOutcome> chance_outcomes() const;
+  // Whether the figure step of this turn is done (a figure deployed, a module's figure action, or passed).
+  bool figure_step_done() const { return figure_step_done_; }
+  // Whether this turn's figure step took an action (deployed or a module's alternative), not a pass.
+  bool figure_action_taken() const { return figure_action_taken_; }
+  // The tiles set aside by modules' rules and not yet returned.
+  const std::vector<const TileType*>& set_aside() const { return set_aside_; }
   int active_player() const { return active_; }
   const TileType* drawn_tile() const { return drawn_; }
   int last_placed() const { return last_placed_; }  // board index of the tile placed this turn, -1 none
@@ -106,6 +132,34 @@ class Game {
   // Whether `player` has a follower (not a special figure) on the region of `node`.
   bool has_follower_on(int player, NodeId node) const;
 
+  // ---- For modules' turn hooks (the open turn).
+  // Opens a decision of the module phase `phase` for `player` (or kNature): the game waits for
+  // it; the module answers its actions and calls close_decision() when done.
+  void open_decision(int phase, int player);
+  void set_decider(int player);
+  void close_decision();  // the turn goes on where it stopped
+  // A module's action took this turn's figure step instead of a deployment (moving the fairy,
+  // the princess): the turn goes on as after a deployment.
+  void take_figure_step();
+  // Moves a figure to a spot on board tile `tile` (or, for spot Feature, onto `feature`), or a
+  // neutral figure into play; logs FigureMoved.
+  void move_figure(int figure, int tile, Spot spot, int detail, int by_player);
+  // Sends a figure back: a player's to the supply, a neutral one beside the board; `cause` says
+  // which rule removed it (nullptr after scoring). Figures that depend on it follow (hooks).
+  void remove_figure(int figure, const char* cause);
+  // The tiles modules set aside go back into the stack (mixed in by nature).
+  void return_set_aside();
+  // Adds points to one player for a reason that is no feature's score (the fairy's point).
+  void award_bonus(int player, int points, FeatureKind kind, NodeId region, bool final_scoring, std::string rule,
+                   std::vector<std::string> rulings);
+  std::uint64_t nature_random(std::uint64_t bound);  // nature's own choice when nobody scripts it
+  // A module's own numbers kept with the game (copied with it): the dragon's steps left, ...
+  std::vector<int>& module_state(std::string_view module) { return module_state_[std::string(module)]; }
+  const std::vector<int>* module_state(std::string_view module) const {
+    auto it = module_state_.find(module);
+    return it == module_state_.end() ? nullptr : &it->second;
+  }
+
  private:
   std::optional<Rejection> check_place(const PlaceTile& a) const;
   void legal_placements_into(const TileType* tile, std::vector<Action>& out) const;  // appends
@@ -133,6 +187,16 @@ class Game {
   void finish_turn();   // after the figure step: scoring, then an extra tile or the turn's end
   void take_extra_tile();
   void end_turn();      // the next player draws
+  void start_turn();    // the turn begins (modules' step 1), then the draw
+  void start_draw();    // the active player draws (or nature is asked to, with scripted draws)
+  void after_figure_step();  // resumes the turn after the figure step: FiguresMoved, scoring, ...
+  bool run_step(OrderStep step);  // calls at_step of the open-turn modules from step_module_; false when one waits
+  void continue_turn();   // goes on from resume_ after a module's decision closes
+  void score_and_wrap_up();  // scoring of this turn's tiles, FeaturesScored, then the extra tile or the end
+  void wrap_up_turn();
+  std::optional<Rejection> check_module_action(const ModuleAction& a) const;
+  std::optional<Rejection> check_draw(const DrawTile& a) const;
+  bool draw_tile(const TileType* t);  // the drawn tile: true when it is to be placed
   bool draw();          // draws until a tile fits; false when the stack ran out
   void stack_ran_out(); // the game ends, or waits for end() with manual end on
   void score_completed_around(int tile_index);
@@ -178,6 +242,22 @@ class Game {
   bool has_joiners_ = false;           // some figure kind accompanies a follower (FigureKindDef::with_own_follower)
   mutable FitMemo fit_memo_;
   bool return_unplaceable_ = false;  // option unplaceable-tile is "return" (looked up once, not every draw)
+  // The open turn: modules with turn steps or verbs (ExpansionModule::opens_the_turn).
+  std::vector<const ExpansionModule*> turn_modules_;
+  bool scripted_draws_ = false;
+  std::uint64_t nature_state_ = 0x9E3779B97F4A7C15ull;
+  int module_phase_ = -1;
+  int decider_ = 0;
+  // Where the turn goes on when a module's decision closes: the step being run and the next
+  // module to call in it.
+  enum class Resume : std::uint8_t { None, TurnBegins, FiguresMoved, FeaturesScored };
+  Resume resume_ = Resume::None;
+  std::size_t step_module_ = 0;
+  bool figure_step_done_ = false;
+  bool figure_action_taken_ = false;
+  const TileType* last_set_aside_ = nullptr;  // the latest draw's tile that was set aside (for tile-set-aside)
+  std::vector<const TileType*> set_aside_;
+  std::map<std::string, std::vector<int>, std::less<>> module_state_;
 };
 
 // The players with the highest strength > 0 in `strengths` (Game::majority of a region is

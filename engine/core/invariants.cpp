@@ -22,7 +22,10 @@ std::optional<std::string> check_figures(const Game& g) {
       for (int id : g.regions().region(n).figures) ++seen_on_regions[id];
   for (int id = 0; id < static_cast<int>(figs.size()); ++id) {
     const Figure& f = figs[id];
-    if (f.in_supply()) ++in_supply[f.owner][f.kind];
+    if (f.in_supply() && !f.neutral()) ++in_supply[f.owner][f.kind];
+    if (f.neutral() && f.on_board()) return fmt::format("neutral figure {} stands on a feature like a follower", id);
+    if (f.placed() && f.spot != Spot::Special && f.tile >= static_cast<int>(g.board().tiles().size()))
+      return fmt::format("figure {} stands on tile {}, which is not on the board", id, f.tile);
     int listed = seen_on_regions.count(id) ? seen_on_regions[id] : 0;
     if (f.on_board()) {
       if (listed != 1) return fmt::format("figure {} stands on the board but is listed on {} regions", id, listed);

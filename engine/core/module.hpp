@@ -14,6 +14,7 @@
 #include "rule_options.hpp"
 #include "tile_catalog.hpp"
 #include "tokens.hpp"
+#include "verbs.hpp"
 
 namespace carc {
 
@@ -52,6 +53,20 @@ struct ExtraTileGrant {
 struct FarmCity {
   std::span<const NodeId> farms;  // the farm(s) whose majority is paid for this city
   NodeId city = -1;               // the city region
+};
+
+// The steps of the CAR's order of play where modules act beyond the hooks above (see
+// ExpansionModule::at_step). Placement, the figure step and scoring are core's own.
+enum class OrderStep : std::uint8_t {
+  TurnBegins,      // step 1, before the draw (the fairy's point)
+  FiguresMoved,    // step 5, "resolve move the wood": after the figure step, before scoring (the dragon, HiG)
+  FeaturesScored,  // step 8, "resolve the tile": after scoring, before the turn ends (the dragon, RGG)
+};
+
+// One outcome of nature's pending decision and how likely it is.
+struct ChanceOutcome {
+  Action action;
+  double weight = 1;
 };
 
 class ExpansionModule {
@@ -108,6 +123,35 @@ class ExpansionModule {
   virtual void value_farm_city(const Game&, const FarmCity&, int /*player*/, FeatureValue&) const {}
   // End-of-game steps after the incomplete features are scored (farms, tokens, ...).
   virtual void final_scoring(Game&) const {}
+
+  // ---- The open turn (DESIGN §3). A module registers verbs (its actions) and the phases of
+  // the decisions it opens; core routes a ModuleAction to its verb's module.
+  virtual void register_verbs(VerbTable&, PhaseTable&) const {}
+  // A step of the order of play: the module acts, and may open a decision (Game::open_decision)
+  // that the game then waits for; core goes on with the step's other modules once it closes.
+  virtual void at_step(Game&, OrderStep) const {}
+  // False when at_step does nothing and the module adds no verbs, so the base turn pays nothing.
+  virtual bool opens_the_turn() const { return false; }
+  // Appends the module's legal actions for the pending decision (its own phases, and the
+  // figure step where it offers alternatives to deploying).
+  virtual void list_actions(const Game&, std::vector<Action>&) const {}
+  // Nature's outcomes for a decision this module opened for nature, with their weights.
+  virtual void chance_outcomes(const Game&, std::vector<ChanceOutcome>&) const {}
+  virtual std::optional<Rejection> check_action(const Game&, const ModuleAction&) const { return Rejection{"unknown-action", "no module takes this action"}; }
+  virtual void apply_action(Game&, const ModuleAction&) const {}
+  // The tile just placed, its regions joined, before the figure step (the volcano calls the dragon).
+  virtual void tile_placed(Game&, int /*tile_index*/) const {}
+  // Whether this turn's figure step may deploy onto any tile of the board (the magic portal);
+  // core then lists and checks deployments on every tile, and check_deployment narrows them.
+  virtual bool deploys_anywhere(const Game&) const { return false; }
+  // A tile just drawn that this module sets aside instead of letting it be played: the words
+  // why (the dragon tiles before the volcano). Core draws another.
+  virtual std::optional<std::string> sets_aside(const Game&, const TileType*) const { return std::nullopt; }
+  // Whether the pending decision may be passed (a rule that obliges an action: the princess
+  // in the editions where she must remove a knight).
+  virtual std::optional<Rejection> check_pass(const Game&) const { return std::nullopt; }
+  // A region has just been scored, before its figures go home (the fairy's bonus).
+  virtual void region_scored(Game&, NodeId /*root*/, bool /*final_scoring*/) const {}
 
   // Consistency of the module's own rules in a game played from the start (self-play checks it
   // after every turn with the core invariants): a message when something is wrong.

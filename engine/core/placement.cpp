@@ -47,8 +47,10 @@ std::optional<Rejection> Game::check_geometry(const TileType* tile, Coord at, Ro
 
 std::optional<Rejection> Game::check_place(const PlaceTile& a) const {
   if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
+  if (phase_ == Phase::Draw && a.tile && a.tile == last_set_aside_)
+    return Rejection{reason::kTileSetAside, fmt::format("{} was drawn and set aside: it cannot be placed", a.tile->id)};
   if (phase_ != Phase::PlaceTile)
-    return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a tile", phase_name(phase_))};
+    return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a tile", phase_label())};
   if (a.tile != drawn_)
     return Rejection{reason::kWrongTile, fmt::format("the drawn tile is {}, not {}", drawn_->id, a.tile ? a.tile->id : "?")};
   // The drawn tile's sides were matched against every frontier square when the turn began: a

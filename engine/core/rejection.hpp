@@ -24,11 +24,18 @@ inline constexpr const char* kFigureNotAllowed = "figure-not-allowed";  // this 
 inline constexpr const char* kSupplyEmpty = "supply-empty";        // no such figure left in the supply
 inline constexpr const char* kRegionOccupied = "region-occupied";  // the connected feature already has a figure
 inline constexpr const char* kNoOwnFollower = "no-own-follower";    // a figure that accompanies a follower finds none of its owner's
+inline constexpr const char* kFigureActionTaken = "figure-action-taken";  // the turn's one figure action is already taken
+inline constexpr const char* kNotThisTile = "not-this-tile";  // a deployment onto another tile than the one just placed
+inline constexpr const char* kTileSetAside = "tile-set-aside";  // the drawn tile was set aside (it fits nowhere, or a module's rule)
+inline constexpr const char* kNotInStack = "not-in-stack";  // a scripted draw names a tile the stack does not hold
+inline constexpr const char* kUnknownAction = "unknown-action";  // no module of these rules takes that verb
+inline constexpr const char* kBadArguments = "bad-arguments";  // the verb's arguments do not fit any of its forms
 // Every core code, for validating scenarios and listing them.
 inline constexpr const char* kAll[] = {kWrongPhase,    kGameOver,      kWrongTile,        kSquareOccupied,
                                        kNotAdjacent,   kEdgeMismatch,  kNoSuchFeature,    kNotClaimable,
                                        kFigureNotAllowed, kSupplyEmpty, kRegionOccupied, kNoOwnFollower,
-                                       kOutOfReach};
+                                       kOutOfReach,    kFigureActionTaken, kNotThisTile,
+                                       kTileSetAside,  kNotInStack,    kUnknownAction,    kBadArguments};
 }  // namespace reason
 
 }  // namespace carc

@@ -41,6 +41,7 @@ std::unique_ptr<Ruleset> make_ruleset(std::vector<const ExpansionModule*> module
     m->register_options(rs->options);
     m->register_figures(rs->figures);
     m->register_tokens(rs->tokens);
+    m->register_verbs(rs->verbs, rs->phases);
   }
   return rs;
 }

@@ -7,6 +7,7 @@
 #include "figures.hpp"
 #include "module.hpp"
 #include "rule_options.hpp"
+#include "verbs.hpp"
 
 namespace carc {
 
@@ -15,6 +16,8 @@ struct Ruleset {
   OptionRegistry options;
   FigureTable figures;
   TokenTable tokens;
+  VerbTable verbs;    // the actions modules add to the turn
+  PhaseTable phases;  // the decisions modules open mid-turn
 
   bool has_module(std::string_view name) const;
 };

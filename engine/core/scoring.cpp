@@ -44,17 +44,6 @@ void Game::award(PointsScored ev) {
   log_event(std::move(ev));
 }
 
-void Game::return_figure(int id) {
-  Figure& f = figures_[id];
-  if (!f.on_board()) return;
-  NodeId node = node_of(f.tile, f.feature);
-  regions_.remove_figure(node, id);
-  log_event(FigureReturned{f.owner, id, f.kind, board_.tile(f.tile).at, f.feature});
-  f.tile = -1;
-  f.feature = -1;
-  ++players_[f.owner].supply[f.kind];
-  for (const auto* m : play_modules_) m->figure_returned(*this, id, node);
-}
 
 void Game::score_region(NodeId node, bool final_scoring) {
   if (regions_.figures(node).empty()) return;  // nobody there: nobody scores (saves building the region's lists)
@@ -75,7 +64,9 @@ void Game::score_region(NodeId node, bool final_scoring) {
   ev.pennants = r.pennants;
   ev.why = std::make_shared<const ScoreExplanation>(
       ScoreExplanation{std::move(strength), std::move(value.rule), std::move(value.rulings)});
+  NodeId root = ev.region;
   award(std::move(ev));
+  for (const auto* m : turn_modules_) m->region_scored(*this, root, final_scoring);
 }
 
 // Calls consider(node) for each feature `tile_index` may have completed: its own edge-closed

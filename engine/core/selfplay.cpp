@@ -68,6 +68,12 @@ void sign(Signature& s, const Event& e) {
       for (int who : sc.players) s.add(who);
       break;
     }
+    case variant_index<FigureMoved>(): {
+      const auto& m = *std::get_if<FigureMoved>(&e);
+      s.add(m.figure);
+      s.add(m.to_tile);
+      break;
+    }
     default: break;
   }
 }
@@ -101,12 +107,24 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
   Game game(rules, options, names);
   game.setup_tile(supply.start, {0, 0}, 0);
   game.set_stack(std::move(stack));
+  game.set_nature_seed(seed);
   game.begin();
 
   int turn = 0;
   std::size_t seen_events = 0;
   Signature sig;
   while (game.phase() != Phase::GameOver) {
+    if (game.nature_decides()) {  // chance: an outcome drawn by its weight
+      std::vector<ChanceOutcome> outcomes = game.chance_outcomes();
+      if (outcomes.empty()) return SelfplayFailure{seed, turn, "nature has no outcome to choose"};
+      double total = 0;
+      for (const auto& o : outcomes) total += o.weight;
+      double x = static_cast<double>(rng.below(1u << 30)) / static_cast<double>(1u << 30) * total;
+      std::size_t k = 0;
+      while (k + 1 < outcomes.size() && x >= outcomes[k].weight) x -= outcomes[k++].weight;
+      if (auto r = game.apply(outcomes[k].action)) return SelfplayFailure{seed, turn, "nature's outcome was refused: " + r->code};
+      continue;
+    }
     // The same pick as legal_actions()[rng.below(legal_actions().size())], without the list.
     std::size_t count = game.legal_action_count();
     if (count == 0) return SelfplayFailure{seed, turn, "no legal action while the game is not over"};

@@ -16,8 +16,18 @@ const std::vector<SymbolDef>& known_symbols() {
       {"wine", FeatureKind::City},        // trade goods
       {"grain", FeatureKind::City},
       {"cloth", FeatureKind::City},
+      {"princess", FeatureKind::City},    // Princess & Dragon
   };
   return symbols;
+}
+
+const std::vector<std::string_view>& known_tile_symbols() {
+  static const std::vector<std::string_view> symbols = {"volcano", "dragon", "portal"};  // Princess & Dragon
+  return symbols;
+}
+
+bool TileType::has_symbol(std::string_view s) const {
+  return std::find(symbols.begin(), symbols.end(), s) != symbols.end();
 }
 
 bool TileFeature::has_symbol(std::string_view s) const {
@@ -108,6 +118,18 @@ struct Loader {
     return true;
   }
 
+  bool read_tile_symbols(const YAML::Node& node, TileType& t) {
+    if (!node.IsSequence()) return fail(node, fmt::format("tile {}: `symbols` must be a list", t.id));
+    const auto& known = known_tile_symbols();
+    for (const auto& item : node) {
+      auto name = item.as<std::string>();
+      if (std::find(known.begin(), known.end(), name) == known.end())
+        return fail(item, fmt::format("tile {}: unknown tile symbol `{}`", t.id, name));
+      t.symbols.push_back(name);
+    }
+    return true;
+  }
+
   bool read_tile(const YAML::Node& node, const std::string& expansion, TileType& t) {
     if (!node["id"]) return fail(node, "tile without `id`");
     t.id = node["id"].as<std::string>();
@@ -121,6 +143,7 @@ struct Loader {
       if (t.river_role != "spring" && t.river_role != "lake")
         return fail(node["river"], fmt::format("tile {}: `river` is spring or lake", t.id));
     }
+    if (node["symbols"] && !read_tile_symbols(node["symbols"], t)) return false;
     const auto& feats = node["features"];
     if (!feats || !feats.IsSequence() || feats.size() == 0)
       return fail(node, fmt::format("tile {}: needs a `features` list", t.id));

@@ -28,6 +28,8 @@ struct SymbolDef {
   FeatureKind on;
 };
 const std::vector<SymbolDef>& known_symbols();
+// The symbols a whole tile may show (volcano, dragon, magic portal, ...): they belong to no feature.
+const std::vector<std::string_view>& known_tile_symbols();
 
 // What a side of a tile shows, for edge matching.
 enum class SideKind : unsigned char { Field, Road, City, River };
@@ -40,6 +42,7 @@ struct TileType {
   int count = 0;
   std::string river_role;  // "", "spring" or "lake"
   std::vector<TileFeature> features;
+  std::vector<std::string> symbols;  // symbols of the whole tile (known_tile_symbols)
   std::array<signed char, kPorts> port_owner{};  // feature index per unrotated port, -1 none
   std::array<SideKind, kSides> sides{};          // unrotated
 
@@ -48,6 +51,7 @@ struct TileType {
   }
   int feature_at(Port board_port, Rotation r) const { return port_owner[unrotate(board_port, r)]; }
   bool has_kind(FeatureKind k) const;
+  bool has_symbol(std::string_view s) const;  // a tile symbol, not a feature's
   std::string edge_string() const;        // e.g. "crfr" read clockwise from N, unrotated
   std::string edge_class() const;         // smallest rotation of edge_string, the CAR tile-reference key
 };

@@ -2,6 +2,7 @@
 // seed 002's base-game order: place, deploy, then score and return).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "game.hpp"
@@ -22,13 +23,25 @@ enum class DeployRefusal {
   FigureNotAllowed,
   SupplyEmpty,
   RegionOccupied,
-  NoOwnFollower
+  NoOwnFollower,
+  ActionTaken,
+  NotThisTile
 };
 
-DeployRefusal deploy_refusal(const Game& g, const Deploy& a) {
+bool deploys_anywhere(const Game& g, const std::vector<const ExpansionModule*>& modules) {
+  for (const auto* m : modules)
+    if (m->deploys_anywhere(g)) return true;
+  return false;
+}
+
+DeployRefusal deploy_refusal(const Game& g, const Deploy& a, const std::vector<const ExpansionModule*>& turn_modules) {
   if (g.phase() == Phase::GameOver) return DeployRefusal::GameOver;
-  if (g.phase() != Phase::Deploy) return DeployRefusal::WrongPhase;
-  const PlacedTile& pt = g.board().tile(g.last_placed());
+  if (g.phase() != Phase::Deploy) return g.figure_action_taken() ? DeployRefusal::ActionTaken : DeployRefusal::WrongPhase;
+  int target = a.tile < 0 ? g.last_placed() : a.tile;
+  if (target != g.last_placed()) {
+    if (target >= static_cast<int>(g.board().tiles().size()) || !deploys_anywhere(g, turn_modules)) return DeployRefusal::NotThisTile;
+  }
+  const PlacedTile& pt = g.board().tile(target);
   if (a.feature < 0 || a.feature >= static_cast<int>(pt.type->features.size())) return DeployRefusal::NoSuchFeature;
   FeatureKind fk = pt.type->features[a.feature].kind;
   if (!is_claimable(fk)) return DeployRefusal::NotClaimable;
@@ -36,7 +49,7 @@ DeployRefusal deploy_refusal(const Game& g, const Deploy& a) {
   if (a.figure_kind < 0 || a.figure_kind >= figures.size() || !figures.can_deploy(a.figure_kind, fk))
     return DeployRefusal::FigureNotAllowed;
   if (g.players()[g.active_player()].supply[a.figure_kind] == 0) return DeployRefusal::SupplyEmpty;
-  NodeId node = g.node_of(g.last_placed(), a.feature);
+  NodeId node = g.node_of(target, a.feature);
   if (figures.at(a.figure_kind).with_own_follower) {
     if (!g.has_follower_on(g.active_player(), node)) return DeployRefusal::NoOwnFollower;
   } else if (!g.regions().figures(node).empty()) {
@@ -48,7 +61,7 @@ DeployRefusal deploy_refusal(const Game& g, const Deploy& a) {
 }  // namespace
 
 std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
-  DeployRefusal why = deploy_refusal(*this, a);
+  DeployRefusal why = deploy_refusal(*this, a, turn_modules_);
   if (why == DeployRefusal::None) {
     for (const auto* m : rules_->modules)
       if (auto r = m->check_deployment(*this, a)) return r;
@@ -56,8 +69,12 @@ std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
   }
   if (why == DeployRefusal::GameOver) return Rejection{reason::kGameOver, "the game is over"};
   if (why == DeployRefusal::WrongPhase)
-    return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a deployment", phase_name(phase_))};
-  const PlacedTile& pt = board_.tile(last_placed_);
+    return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a deployment", phase_label())};
+  if (why == DeployRefusal::ActionTaken)
+    return Rejection{reason::kFigureActionTaken, "this turn's one figure action is already taken"};
+  if (why == DeployRefusal::NotThisTile)
+    return Rejection{reason::kNotThisTile, "a figure is deployed onto the tile just placed"};
+  const PlacedTile& pt = board_.tile(a.tile < 0 ? last_placed_ : a.tile);
   if (why == DeployRefusal::NoSuchFeature)
     return Rejection{reason::kNoSuchFeature, fmt::format("tile {} has no such feature", pt.type->id)};
   FeatureKind fk = pt.type->features[a.feature].kind;
@@ -84,28 +101,71 @@ std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
 std::optional<Rejection> Game::check(const Action& a) const {
   if (const auto* place = std::get_if<PlaceTile>(&a)) return check_place(*place);
   if (const auto* deploy = std::get_if<Deploy>(&a)) return check_deploy(*deploy);
+  if (const auto* verb = std::get_if<ModuleAction>(&a)) return check_module_action(*verb);
+  if (const auto* draw = std::get_if<DrawTile>(&a)) return check_draw(*draw);
   if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
   if (std::holds_alternative<Pass>(a)) {
     if (phase_ != Phase::Deploy && phase_ != Phase::ExtraTile)
-      return Rejection{reason::kWrongPhase, fmt::format("{} cannot be passed", phase_name(phase_))};
+      return Rejection{phase_ == Phase::Draw && figure_step_done_ ? reason::kFigureActionTaken : reason::kWrongPhase,
+                       fmt::format("{} cannot be passed", phase_label())};
+    for (const auto* m : turn_modules_)
+      if (auto r = m->check_pass(*this)) return r;
   } else if (phase_ != Phase::ExtraTile) {  // TakeExtraTile
-    return Rejection{reason::kWrongPhase, fmt::format("no extra tile is offered: the game waits for {}", phase_name(phase_))};
+    return Rejection{reason::kWrongPhase, fmt::format("no extra tile is offered: the game waits for {}", phase_label())};
   }
+  return std::nullopt;
+}
+
+std::optional<Rejection> Game::check_module_action(const ModuleAction& a) const {
+  if (a.verb < 0 || a.verb >= rules_->verbs.size())
+    return Rejection{reason::kUnknownAction, "no module of these rules takes that action"};
+  if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
+  const VerbDef& def = rules_->verbs.at(a.verb);
+  bool fits = false;
+  for (const auto& form : def.forms) {
+    if (form.size() != a.argc) continue;
+    bool same = true;
+    for (std::size_t i = 0; i < form.size() && same; ++i) same = form[i] == a.arg(static_cast<int>(i)).kind;
+    fits = fits || same;
+  }
+  if (!fits) return Rejection{reason::kBadArguments, fmt::format("`{}` takes: {}", def.name, def.usage)};
+  return def.module->check_action(*this, a);
+}
+
+std::optional<Rejection> Game::check_draw(const DrawTile& a) const {
+  if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
+  if (phase_ != Phase::Draw) return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a draw", phase_label())};
+  if (!a.tile || std::find(stack_.begin(), stack_.end(), a.tile) == stack_.end())
+    return Rejection{reason::kNotInStack, fmt::format("the stack holds no {}", a.tile ? a.tile->id : "such tile")};
   return std::nullopt;
 }
 
 std::optional<Rejection> Game::apply(const Action& a) {
   if (auto r = check(a)) return r;
-  if (const auto* place = std::get_if<PlaceTile>(&a))
+  if (const auto* place = std::get_if<PlaceTile>(&a)) {
     do_place(*place);
-  else if (const auto* deploy = std::get_if<Deploy>(&a))
+  } else if (const auto* deploy = std::get_if<Deploy>(&a)) {
     do_deploy(*deploy);
-  else if (std::holds_alternative<TakeExtraTile>(a))
+  } else if (const auto* verb = std::get_if<ModuleAction>(&a)) {
+    log_event(ModuleActed{decider(), *verb});
+    rules_->verbs.at(verb->verb).module->apply_action(*this, *verb);
+  } else if (const auto* draw = std::get_if<DrawTile>(&a)) {
+    auto it = std::find(stack_.begin(), stack_.end(), draw->tile);
+    stack_.erase(it);
+    count_stack_tile(draw->tile, -1);
+    if (!draw_tile(draw->tile) && stack_.empty()) {
+      if (turn_part_ > 0)
+        end_turn();  // the extra tile was set aside and nothing is left: the turn ends, and with it the game
+      else
+        stack_ran_out();
+    }
+  } else if (std::holds_alternative<TakeExtraTile>(a)) {
     take_extra_tile();
-  else if (phase_ == Phase::Deploy)  // Pass: no figure
+  } else if (phase_ == Phase::Deploy) {  // Pass: no figure
     finish_turn();
-  else
+  } else {
     end_turn();  // Pass: the extra tile is declined
+  }
   return std::nullopt;
 }
 
@@ -114,26 +174,33 @@ template <class Visit>
 void Game::visit_deployments(Visit&& visit) const {
   // deploy_refusal(d) == None for each candidate, with what is the same for all of them hoisted.
   if (phase_ != Phase::Deploy) return;
-  const PlacedTile& pt = board_.tile(last_placed_);
   const std::vector<int>& supply = players_[active_].supply;
-  for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
-    FeatureKind fk = pt.type->features[f].kind;
-    bool occupied = !regions_.figures(pt.first_node + f).empty();
-    // Only a figure that accompanies a follower may join an occupied feature.
-    if (!is_claimable(fk) || (occupied && !has_joiners_)) continue;
-    for (int k = 0; k < rules_->figures.size(); ++k) {
-      if (supply[k] == 0 || !rules_->figures.can_deploy(k, fk)) continue;
-      if (rules_->figures.at(k).with_own_follower ? !has_follower_on(active_, pt.first_node + f) : occupied) continue;
-      Deploy d{k, f};
-      bool ok = true;
-      for (const auto* m : deployment_modules_)
-        if (!m->allows_deployment(*this, d)) {
-          ok = false;
-          break;
-        }
-      if (ok) visit(d);
+  auto visit_tile = [&](int tile) {
+    const PlacedTile& pt = board_.tile(tile);
+    bool remote = tile != last_placed_;
+    for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
+      FeatureKind fk = pt.type->features[f].kind;
+      bool occupied = !regions_.figures(pt.first_node + f).empty();
+      // Only a figure that accompanies a follower may join an occupied feature.
+      if (!is_claimable(fk) || (occupied && !has_joiners_)) continue;
+      for (int k = 0; k < rules_->figures.size(); ++k) {
+        if (supply[k] == 0 || !rules_->figures.can_deploy(k, fk)) continue;
+        if (rules_->figures.at(k).with_own_follower ? !has_follower_on(active_, pt.first_node + f) : occupied) continue;
+        Deploy d{k, f, remote ? tile : -1};
+        bool ok = true;
+        for (const auto* m : deployment_modules_)
+          if (!m->allows_deployment(*this, d)) {
+            ok = false;
+            break;
+          }
+        if (ok) visit(d);
+      }
     }
-  }
+  };
+  visit_tile(last_placed_);
+  if (!turn_modules_.empty() && deploys_anywhere(*this, turn_modules_))
+    for (int t = 0; t < static_cast<int>(board_.tiles().size()); ++t)
+      if (t != last_placed_) visit_tile(t);
 }
 
 std::vector<Deploy> Game::legal_deployments() const {
@@ -147,16 +214,51 @@ std::vector<Action> Game::legal_actions() const {
   if (phase_ == Phase::PlaceTile) legal_placements_into(drawn_, out);
   if (phase_ == Phase::Deploy) {
     visit_deployments([&](const Deploy& d) { out.emplace_back(d); });
-    out.emplace_back(Pass{});
+    for (const auto* m : turn_modules_) m->list_actions(*this, out);
+    if (!check(Pass{})) out.emplace_back(Pass{});
   }
   if (phase_ == Phase::ExtraTile) {
     out.emplace_back(TakeExtraTile{});
     out.emplace_back(Pass{});
   }
+  if (phase_ == Phase::Draw || phase_ == Phase::Module)
+    for (const ChanceOutcome& c : chance_outcomes()) out.push_back(c.action);
+  if (phase_ == Phase::Module && decider_ != kNature)
+    for (const auto* m : turn_modules_) m->list_actions(*this, out);
+  if (phase_ != Phase::GameOver && phase_ != Phase::Module && phase_ != Phase::Deploy)  // actions "at any time"
+    for (const auto* m : turn_modules_) m->list_actions(*this, out);
   return out;
 }
 
+std::vector<ChanceOutcome> Game::chance_outcomes() const {
+  std::vector<ChanceOutcome> out;
+  if (phase_ == Phase::Draw) {
+    for (const TileType* t : stack_) {
+      auto it = std::find_if(out.begin(), out.end(), [&](const ChanceOutcome& c) { return std::get<DrawTile>(c.action).tile == t; });
+      if (it == out.end())
+        out.push_back({DrawTile{t}, 1});
+      else
+        it->weight += 1;
+    }
+  } else if (phase_ == Phase::Module && decider_ == kNature) {
+    for (const auto* m : turn_modules_) m->chance_outcomes(*this, out);
+  }
+  return out;
+}
+
+int Game::decider() const {
+  if (phase_ == Phase::Module) return decider_;
+  if (phase_ == Phase::Draw) return kNature;
+  return active_;
+}
+
+std::string_view Game::phase_label() const {
+  if (phase_ == Phase::Module && module_phase_ >= 0) return rules_->phases.name(module_phase_);
+  return phase_name(phase_);
+}
+
 std::size_t Game::legal_action_count() const {
+  if (!turn_modules_.empty() || phase_ == Phase::Draw || phase_ == Phase::Module) return legal_actions().size();
   std::size_t n = 0;
   if (phase_ == Phase::PlaceTile) n = count_placements(drawn_);
   if (phase_ == Phase::Deploy) {
@@ -168,6 +270,11 @@ std::size_t Game::legal_action_count() const {
 }
 
 Action Game::legal_action(std::size_t k) const {
+  if (!turn_modules_.empty() || phase_ == Phase::Draw || phase_ == Phase::Module) {
+    std::vector<Action> all = legal_actions();
+    if (k >= all.size()) throw std::out_of_range("legal_action: there are not that many legal actions");
+    return all[k];
+  }
   if (phase_ == Phase::PlaceTile)
     if (auto found = nth_placement(drawn_, k)) return *found;
   if (phase_ == Phase::Deploy) {
@@ -196,26 +303,94 @@ void Game::do_place(const PlaceTile& a) {
       log_event(ExtraTileEarned{active_, a.at, std::move(grant->reason), std::move(grant->rulings)});
       break;
     }
+  figure_step_done_ = false;
+  figure_action_taken_ = false;
   // Deploying is optional, so the game always waits for a deployment or a pass.
   phase_ = Phase::Deploy;
+  for (const auto* m : turn_modules_) m->tile_placed(*this, last_placed_);
 }
 
 void Game::do_deploy(const Deploy& a) {
-  const PlacedTile& pt = board_.tile(last_placed_);
+  int target = a.tile < 0 ? last_placed_ : a.tile;
+  const PlacedTile& pt = board_.tile(target);
   for (int i = 0; i < static_cast<int>(figures_.size()); ++i) {
     Figure& f = figures_[i];
     if (f.owner != active_ || f.kind != a.figure_kind || !f.in_supply()) continue;
-    f.tile = last_placed_;
+    f.tile = target;
     f.feature = a.feature;
+    f.spot = Spot::Feature;
     --players_[active_].supply[a.figure_kind];
-    regions_.add_figure(node_of(last_placed_, a.feature), i);
+    regions_.add_figure(node_of(target, a.feature), i);
     log_event(FigureDeployed{active_, i, a.figure_kind, pt.at, a.feature, pt.type->features[a.feature].kind});
     break;
   }
+  figure_action_taken_ = true;
   finish_turn();
 }
 
+void Game::take_figure_step() {
+  figure_action_taken_ = true;
+  finish_turn();
+}
+
+// The figure step is over (a deployment, a module's figure action, or a pass): the modules'
+// "resolve move the wood" step, then scoring.
 void Game::finish_turn() {
+  figure_step_done_ = true;
+  phase_ = Phase::Setup;  // between decisions: no action is answered until the turn waits again
+  after_figure_step();
+}
+
+void Game::after_figure_step() {
+  if (!turn_modules_.empty() && !run_step(OrderStep::FiguresMoved)) return;
+  score_and_wrap_up();
+}
+
+bool Game::run_step(OrderStep step) {
+  for (; step_module_ < turn_modules_.size(); ++step_module_) {
+    turn_modules_[step_module_]->at_step(*this, step);
+    if (phase_ == Phase::Module) {  // the module opened a decision: the step goes on after it
+      ++step_module_;
+      resume_ = step == OrderStep::TurnBegins     ? Resume::TurnBegins
+                : step == OrderStep::FiguresMoved ? Resume::FiguresMoved
+                                                  : Resume::FeaturesScored;
+      return false;
+    }
+    if (phase_ == Phase::GameOver) return false;
+  }
+  step_module_ = 0;
+  resume_ = Resume::None;
+  return true;
+}
+
+void Game::open_decision(int phase, int player) {
+  module_phase_ = phase;
+  decider_ = player;
+  phase_ = Phase::Module;
+  log_event(DecisionOpened{player, phase});
+}
+
+void Game::set_decider(int player) { decider_ = player; }
+
+void Game::close_decision() {
+  if (phase_ != Phase::Module) throw std::logic_error("close_decision without an open decision");
+  module_phase_ = -1;
+  phase_ = Phase::Setup;  // between decisions
+  continue_turn();
+}
+
+void Game::continue_turn() {
+  Resume from = resume_;
+  if (from == Resume::TurnBegins) {
+    if (run_step(OrderStep::TurnBegins)) start_draw();
+  } else if (from == Resume::FiguresMoved) {
+    if (run_step(OrderStep::FiguresMoved)) score_and_wrap_up();
+  } else if (from == Resume::FeaturesScored) {
+    if (run_step(OrderStep::FeaturesScored)) wrap_up_turn();
+  }
+}
+
+void Game::score_and_wrap_up() {
   if (extra_earned_ && extra_before_scoring_) {
     deferred_scoring_.push_back(last_placed_);
   } else if (deferred_scoring_.empty()) {
@@ -224,6 +399,11 @@ void Game::finish_turn() {
     deferred_scoring_.push_back(last_placed_);
     score_deferred();
   }
+  if (!turn_modules_.empty() && !run_step(OrderStep::FeaturesScored)) return;
+  wrap_up_turn();
+}
+
+void Game::wrap_up_turn() {
   if (extra_earned_) {
     extra_earned_ = false;
     if (!stack_.empty()) {  // with nothing left to draw there is no extra tile to offer
@@ -236,6 +416,10 @@ void Game::finish_turn() {
 
 void Game::take_extra_tile() {
   ++turn_part_;
+  if (scripted_draws_) {
+    phase_ = Phase::Draw;
+    return;
+  }
   if (!draw()) end_turn();  // every tile left was set aside: the turn ends, and with it the game
 }
 
@@ -250,7 +434,51 @@ void Game::end_turn() {
   log_event(TurnEnded{active_});
   active_ = (active_ + 1) % static_cast<int>(players_.size());
   turn_part_ = 0;
+  start_turn();
+}
+
+void Game::start_turn() {
+  if (!turn_modules_.empty() && !run_step(OrderStep::TurnBegins)) return;
+  start_draw();
+}
+
+void Game::start_draw() {
+  if (scripted_draws_) {
+    if (stack_.empty()) {
+      stack_ran_out();
+      return;
+    }
+    phase_ = Phase::Draw;
+    return;
+  }
   if (!draw()) stack_ran_out();
+}
+
+// The tile just taken from the stack: placed next, set aside by a module's rule, or (fitting
+// nowhere) discarded or put back. True when it waits to be placed.
+bool Game::draw_tile(const TileType* t) {
+  log_event(TileDrawn{active_, t});
+  last_set_aside_ = nullptr;
+  for (const auto* m : turn_modules_)
+    if (auto why = m->sets_aside(*this, t)) {
+      set_aside_.push_back(t);
+      last_set_aside_ = t;
+      log_event(TileSetAside{active_, t, why->c_str()});
+      return false;
+    }
+  if (board_.empty() || fits_somewhere(t)) {
+    drawn_ = t;
+    phase_ = Phase::PlaceTile;
+    return true;
+  }
+  last_set_aside_ = t;
+  bool back = return_unplaceable_ && !stack_.empty();  // returning only helps while another tile could come first
+  log_event(TileDiscarded{active_, t, back});
+  if (back) {
+    stack_.push_back(t);
+    count_stack_tile(t, +1);
+  }
+  return false;
 }
 
 bool Game::draw() {
@@ -261,6 +489,10 @@ bool Game::draw() {
     const TileType* t = stack_.front();
     stack_.pop_front();
     count_stack_tile(t, -1);
+    if (!turn_modules_.empty()) {
+      if (draw_tile(t)) return true;
+      continue;
+    }
     log_event(TileDrawn{active_, t});
     if (board_.empty() || fits_somewhere(t)) {
       drawn_ = t;

@@ -6,6 +6,7 @@
 
 #include "base/base_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
+#include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
 
@@ -16,7 +17,9 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const River1Module river1;
   static const InnsCathedralsModule inns_cathedrals;
   static const TradersBuildersModule traders_builders;
-  static const std::vector<const ExpansionModule*> modules = {&base, &river1, &inns_cathedrals, &traders_builders};
+  static const PrincessDragonModule princess_dragon;
+  static const std::vector<const ExpansionModule*> modules = {&base, &river1, &inns_cathedrals, &traders_builders,
+                                                              &princess_dragon};
   return modules;
 }
 

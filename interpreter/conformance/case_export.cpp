@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fnmatch.h>
 #include <map>
@@ -169,7 +170,7 @@ class CaseWriter {
     for (const TurnStep& ts : t.steps) {
       if (const auto* p = std::get_if<PlaceStep>(&ts)) {
         const TileType* type = use(p->place.tile.text);
-        if (!turn_open_) draws_.push_back(type->id);
+        if (!turn_open_) plan_draw(type->id);
         turn_open_ = true;
         Rotation rot = rotation(p->place.rot);
         std::string id = action_id();
@@ -183,15 +184,20 @@ class CaseWriter {
         }
       } else if (const auto* d = std::get_if<DeployStep>(&ts)) {
         std::string id = action_id();
+        Square target = d->at ? Square{d->at->x, d->at->y} : last_;
         actions.push_back({{"id", id}, {"type", "deploy"}, {"figure", d->figure.text},
-                           {"feature", feature(last_.x, last_.y, d->kind.text, d->port)}, {"line", d->loc.line}});
+                           {"feature", feature(target.x, target.y, d->kind.text, d->port)}, {"line", d->loc.line}});
         want(id, kEquals, result(d->rejection));
         if (!d->rejection) placed = false;
+      } else if (const auto* v = std::get_if<VerbStep>(&ts)) {
+        actions.push_back(verb_action(*v));
+        if (!v->rejection) placed = false;
       } else {
+        const auto& pass = std::get<PassStep>(ts);
         std::string id = action_id();
-        actions.push_back({{"id", id}, {"type", "pass"}, {"line", std::get<PassStep>(ts).loc.line}});
-        want(id, kEquals, json(kAccepted));
-        placed = false;
+        actions.push_back({{"id", id}, {"type", "pass"}, {"line", pass.loc.line}});
+        want(id, kEquals, result(pass.rejection));
+        if (!pass.rejection) placed = false;
       }
     }
     // A turn statement that placed its tile and named no deployment ends the turn without one:
@@ -210,6 +216,49 @@ class CaseWriter {
   }
 
   json step(const FinalStmt& f) { return {{"type", "final"}, {"line", f.loc.line}}; }
+
+  // A turn's tile comes from the stack, unless a `draw` set that tile aside earlier: then it is
+  // the same tile, back from where the rule put it (the runner plans draws the same way).
+  void plan_draw(const std::string& id) {
+    auto it = std::find(set_aside_.begin(), set_aside_.end(), id);
+    if (it != set_aside_.end())
+      set_aside_.erase(it);
+    else
+      draws_.push_back(id);
+  }
+
+  json step(const DrawStmt& d) {
+    const TileType* type = use(d.tile.text);
+    draws_.push_back(type->id);
+    set_aside_.push_back(type->id);
+    std::string id = action_id();
+    json action = {{"id", id}, {"type", "draw"}, {"tile", type->id}, {"line", d.loc.line}};
+    want(id, kEquals, result(d.rejection));
+    return {{"type", "draw"}, {"line", d.loc.line}, {"actions", json::array({action})}};
+  }
+
+  json step(const NatureStmt& n) {
+    json actions = json::array();
+    for (const TurnStep& ts : n.steps)
+      if (const auto* v = std::get_if<VerbStep>(&ts)) actions.push_back(verb_action(*v));
+    return {{"type", "nature"}, {"line", n.loc.line}, {"actions", actions}};
+  }
+
+  // A module's action: its verb and its arguments as written, a feature with every port it covers.
+  json verb_action(const VerbStep& v) {
+    json args = json::array();
+    for (const VerbArgNode& a : v.args) {
+      switch (a.kind) {
+        case VerbArgNode::Feature: args.push_back({{"feature", feature(a.at.x, a.at.y, a.word.text, a.port)}}); break;
+        case VerbArgNode::Square: args.push_back({{"square", {{"x", a.at.x}, {"y", a.at.y}}}}); break;
+        case VerbArgNode::Number: args.push_back({{"number", a.number}}); break;
+        default: args.push_back({{"word", a.word.text}}); break;
+      }
+    }
+    std::string id = action_id();
+    want(id, kEquals, result(v.rejection));
+    return {{"id", id}, {"type", "verb"}, {"verb", v.verb.text}, {"args", args}, {"line", v.loc.line}};
+  }
 
   json step(const ExpectStmt& e) {
     json list = json::array();
@@ -303,6 +352,29 @@ class CaseWriter {
   void observe(const ExpectTokens& e, json& list) {
     ask(list, e.loc, {{"type", "tokens"}, {"player", e.player.text}, {"token", e.token.text}}, kEquals, e.count);
   }
+  void observe(const ExpectNoEvent& e, json& list) {
+    json q = {{"type", "scored"}, {"player", e.player.text}, {"kind", kind_text(e.kind.text)}};
+    if (e.at) {
+      q["x"] = e.at->x;
+      q["y"] = e.at->y;
+      q["port"] = e.port ? json(e.port->text) : json(nullptr);
+    }
+    if (e.points)
+      ask(list, e.loc, q, kExcludes, *e.points);
+    else
+      ask(list, e.loc, q, kEquals, json::array());
+  }
+  void observe(const ExpectSetAside& e, json& list) {
+    if (e.tile)
+      ask(list, e.loc, {{"type", "set-aside"}}, kContains, use(e.tile->text)->id);
+    else
+      ask(list, e.loc, {{"type", "set-aside"}}, kEquals, json::array());
+  }
+  void observe(const ExpectNeutral& e, json& list) {
+    json where = e.at ? json{{"x", e.at->x}, {"y", e.at->y}} : json("off-board");
+    ask(list, e.loc, {{"type", "neutral"}, {"figure", e.figure.text}}, kEquals, where);
+  }
+  void observe(const ExpectDecider& e, json& list) { ask(list, e.loc, {{"type", "decider"}}, kEquals, e.who.text); }
   void observe(const ExpectTokenEvent& e, json& list) {
     ask(list, e.loc, {{"type", "token-scored"}, {"player", e.player.text}, {"token", e.token.text}}, kContains, e.points);
   }
@@ -321,6 +393,7 @@ class CaseWriter {
   std::map<Square, std::pair<const TileType*, Rotation>> board_;
   std::set<const TileType*, IdOrder> used_tiles_;
   std::vector<std::string> draws_, extra_stack_;
+  std::vector<std::string> set_aside_;  // tiles `draw` statements set aside, not yet placed again
   Square last_{0, 0};
   bool turn_open_ = false;  // a turn whose placement was refused goes on in the next statement
   int actions_ = 0, observations_ = 0;

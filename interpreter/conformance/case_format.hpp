@@ -15,6 +15,7 @@ inline constexpr int kProtocolVersion = 1;
 inline constexpr std::string_view kEquals = "equals";      // the same JSON value
 inline constexpr std::string_view kContains = "contains";  // the observed array holds the value
 inline constexpr std::string_view kSameSet = "set";        // the same elements in any order
+inline constexpr std::string_view kExcludes = "excludes";  // the observed array does not hold the value
 
 // An action's observation: this word when the implementation accepted it, else the reason code.
 inline constexpr std::string_view kAccepted = "accepted";

@@ -101,8 +101,10 @@ std::vector<Mismatch> compare_observations(const json& document, const json& obs
     if (how == kEquals) ok = have == want;
     else if (how == kContains) ok = have.is_array() && std::find(have.begin(), have.end(), want) != have.end();
     else if (how == kSameSet) ok = same_set(have, want);
+    else if (how == kExcludes) ok = have.is_array() && std::find(have.begin(), have.end(), want) == have.end();
     if (ok) continue;
-    m.want = how == kEquals ? want.dump() : fmt::format("{} {}", how == kContains ? "contains" : "the set", want.dump());
+    m.want = how == kEquals ? want.dump()
+             : fmt::format("{} {}", how == kContains ? "contains" : how == kExcludes ? "does not contain" : "the set", want.dump());
     m.have = have.dump();
     out.push_back(m);
   }

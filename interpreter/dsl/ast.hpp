@@ -62,9 +62,29 @@ using SetupStmt = std::variant<SetupTile, SetupFigure, SetupScore, SetupSupply, 
 
 // ---- turns
 struct PlaceStep { TilePlace place; std::optional<Name> rejection; Loc loc; };
-struct DeployStep { Name figure; Name kind; std::optional<Name> port; std::optional<Name> rejection; Loc loc; };
-struct PassStep { Loc loc; };
-using TurnStep = std::variant<PlaceStep, DeployStep, PassStep>;
+// `follower on road W` (the tile just placed) or `follower on road W at (3,1)` (another tile,
+// where a module opens the board to the deployment: the magic portal).
+struct DeployStep {
+  Name figure;
+  Name kind;
+  std::optional<Name> port;
+  std::optional<Name> rejection;
+  Loc loc;
+  std::optional<CoordNode> at;
+};
+struct PassStep { Loc loc; std::optional<Name> rejection; };
+// One argument of a module's verb as written; its meaning comes from the verb's forms.
+struct VerbArgNode {
+  enum Kind { Feature, Square, Number, Word } kind = Word;
+  Name word;                 // Word: the word; Feature: the feature kind
+  std::optional<Name> port;  // Feature
+  CoordNode at;              // Feature, Square
+  int number = 0;            // Number
+  Loc loc;
+};
+// `dragon N`, `fairy road W at (1,0)`, `princess blue follower city at (0,0)`: a module's action.
+struct VerbStep { Name verb; std::vector<VerbArgNode> args; std::optional<Name> rejection; Loc loc; };
+using TurnStep = std::variant<PlaceStep, DeployStep, PassStep, VerbStep>;
 struct TurnStmt {
   Name player;
   std::vector<TurnStep> steps;
@@ -73,6 +93,10 @@ struct TurnStmt {
   std::optional<Loc> decline;   // `decline` written instead of actions: the extra tile is refused
 };
 struct FinalStmt { Loc loc; };
+// `nature: VERB ARGS, ...`: the outcomes of chance a module waits for, scripted.
+struct NatureStmt { std::vector<TurnStep> steps; Loc loc; };
+// `draw T`: nature draws T from the stack, and T is set aside (it fits nowhere, or a module keeps it).
+struct DrawStmt { Name tile; std::optional<Name> rejection; Loc loc; };
 
 // ---- expectations
 struct ExpectScore { std::vector<PlayerInt> values; bool gained = false; Loc loc; };
@@ -98,13 +122,21 @@ struct ExpectPhase { Name phase; Loc loc; };
 struct ExpectTokens { Name player; Name token; int count = 0; Loc loc; };
 // `event P scores N TOKEN`: points for holding the most tokens of a kind (no feature, no square).
 struct ExpectTokenEvent { Name player; int points = 0; Name token; Loc loc; };
+// `no event P scores [N] KIND [at (x,y) [PORT]]`: no scoring event of the last step matches.
+struct ExpectNoEvent { Name player; std::optional<int> points; Name kind; std::optional<CoordNode> at; std::optional<Name> port; Loc loc; };
+// `set-aside T` / `set-aside none`: the tiles the last step set aside.
+struct ExpectSetAside { std::optional<Name> tile; Loc loc; };
+// `figure dragon at (x,y)` / `figure fairy off-board`: where a neutral figure stands.
+struct ExpectNeutral { Name figure; std::optional<CoordNode> at; Loc loc; };
+// `decider blue` / `decider nature`: who the pending decision waits for.
+struct ExpectDecider { Name who; Loc loc; };
 using Expectation = std::variant<ExpectScore, ExpectEvent, ExpectNoEvents, ExpectRegion, ExpectFigure, ExpectNoFigure,
                                  ExpectReturned, ExpectSupply, ExpectPlacementCount, ExpectPlacementSet,
                                  ExpectDeployCount, ExpectStack, ExpectWinner, ExpectPhase, ExpectTokens,
-                                 ExpectTokenEvent>;
+                                 ExpectTokenEvent, ExpectNoEvent, ExpectSetAside, ExpectNeutral, ExpectDecider>;
 struct ExpectStmt { std::vector<Expectation> items; Loc loc; };
 
-using Step = std::variant<TurnStmt, ExpectStmt, FinalStmt>;
+using Step = std::variant<TurnStmt, ExpectStmt, FinalStmt, NatureStmt, DrawStmt>;
 
 struct OptionSetting { Name option; Name value; Loc loc; };
 

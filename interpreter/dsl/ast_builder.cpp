@@ -98,12 +98,43 @@ class Builder {
     return SetupFirst{name(f->name()), loc_of(c)};
   }
 
+  Name arg_name(P::ArgNameContext* c) { return limited({c->getText(), loc_of(c)}); }
+
+  VerbArgNode verb_arg(P::VerbArgContext* c) {
+    VerbArgNode a;
+    a.loc = loc_of(c);
+    if (auto* f = dynamic_cast<P::FeatureArgContext*>(c)) {
+      a.kind = VerbArgNode::Feature;
+      a.word = arg_name(f->argName());
+      a.port = port(f->port());
+      a.at = coord(f->coord());
+    } else if (auto* q = dynamic_cast<P::SquareArgContext*>(c)) {
+      a.kind = VerbArgNode::Square;
+      a.at = coord(q->coord());
+    } else if (auto* n = dynamic_cast<P::NumberArgContext*>(c)) {
+      a.kind = VerbArgNode::Number;
+      a.number = integer(n->INT());
+    } else {
+      a.word = arg_name(dynamic_cast<P::NameArgContext*>(c)->argName());
+    }
+    return a;
+  }
+
   TurnStep turn_step(P::TurnActionContext* c) {
     if (auto* p = dynamic_cast<P::PlaceActionContext*>(c))
       return PlaceStep{tile_place(p->tilePlace()), rejection(p->rejection()), loc_of(c)};
-    if (auto* d = dynamic_cast<P::DeployActionContext*>(c))
-      return DeployStep{name(d->name(0)), name(d->name(1)), port(d->port()), rejection(d->rejection()), loc_of(c)};
-    return PassStep{loc_of(c)};
+    if (auto* d = dynamic_cast<P::DeployActionContext*>(c)) {
+      DeployStep step{name(d->name(0)), name(d->name(1)), port(d->port()), rejection(d->rejection()), loc_of(c), std::nullopt};
+      if (d->coord()) step.at = coord(d->coord());
+      return step;
+    }
+    if (auto* v = dynamic_cast<P::VerbActionContext*>(c)) {
+      VerbStep step{arg_name(v->argName()), {}, rejection(v->rejection()), loc_of(c)};
+      for (auto* a : v->verbArg()) step.args.push_back(verb_arg(a));
+      return step;
+    }
+    auto* p = dynamic_cast<P::PassActionContext*>(c);
+    return PassStep{loc_of(c), rejection(p->rejection())};
   }
 
   RegionProp region_prop(P::RegionPropContext* c) {
@@ -171,6 +202,19 @@ class Builder {
       for (auto* n : e->name()) out.players.push_back(name(n));
       return out;
     }
+    if (auto* e = dynamic_cast<P::ExpectNoEventContext*>(c)) {
+      ExpectNoEvent out{name(e->name(0)), std::nullopt, name(e->name(1)), std::nullopt, port(e->port()), at};
+      if (e->INT()) out.points = integer(e->INT());
+      if (e->coord()) out.at = coord(e->coord());
+      return out;
+    }
+    if (auto* e = dynamic_cast<P::ExpectSetAsideContext*>(c)) {
+      if (e->name()) return ExpectSetAside{name(e->name()), at};
+      return ExpectSetAside{std::nullopt, at};
+    }
+    if (auto* e = dynamic_cast<P::ExpectNeutralAtContext*>(c)) return ExpectNeutral{name(e->name()), coord(e->coord()), at};
+    if (auto* e = dynamic_cast<P::ExpectNeutralOffContext*>(c)) return ExpectNeutral{name(e->name()), std::nullopt, at};
+    if (auto* e = dynamic_cast<P::ExpectDeciderContext*>(c)) return ExpectDecider{name(e->name()), at};
     auto* e = dynamic_cast<P::ExpectPhaseContext*>(c);
     return ExpectPhase{name(e->name()), at};
   }
@@ -220,6 +264,12 @@ class Builder {
         s.steps.emplace_back(std::move(e));
       }
       if (auto* x = item->finalStep()) s.steps.emplace_back(FinalStmt{loc_of(x)});
+      if (auto* x = item->nature()) {
+        NatureStmt n{{}, loc_of(x)};
+        for (auto* a : x->turnAction()) n.steps.push_back(turn_step(a));
+        s.steps.emplace_back(std::move(n));
+      }
+      if (auto* x = item->drawStep()) s.steps.emplace_back(DrawStmt{name(x->name()), rejection(x->rejection()), loc_of(x)});
     }
     return s;
   }

@@ -279,7 +279,78 @@ struct Evaluator {
   }
 
   void operator()(const ExpectPhase& e) {
-    if (phase_name(g.phase()) != e.phase.text) st.fail(e.loc, "pending decision", e.phase.text, std::string(phase_name(g.phase())));
+    if (g.phase_label() != e.phase.text) st.fail(e.loc, "pending decision", e.phase.text, std::string(g.phase_label()));
+  }
+
+  void operator()(const ExpectDecider& e) {
+    int d = g.decider();
+    std::string have = d == Game::kNature ? "nature" : g.players()[static_cast<std::size_t>(d)].name;
+    if (g.phase() == Phase::GameOver || g.phase() == Phase::StackEmpty) have = "nobody";
+    if (have != e.who.text) st.fail(e.loc, "who decides next", e.who.text, have);
+  }
+
+  void operator()(const ExpectNeutral& e) {
+    auto kind = st.rules->figures.find(e.figure.text);
+    if (!kind) return st.fail(e.loc, fmt::format("unknown figure `{}`", e.figure.text));
+    std::string have = "off-board";
+    for (const Figure& f : g.figures())
+      if (f.kind == *kind && f.placed() && f.spot != Spot::Special) {
+        Coord at = g.board().tile(f.tile).at;
+        have = fmt::format("({},{})", at.x, at.y);
+      }
+    std::string want = e.at ? fmt::format("({},{})", e.at->x, e.at->y) : "off-board";
+    if (have != want) st.fail(e.loc, fmt::format("where the {} stands", e.figure.text), want, have);
+  }
+
+  void operator()(const ExpectSetAside& e) {
+    std::vector<std::string> seen;
+    for (std::size_t i = st.step_events; i < events().size(); ++i) {
+      if (auto* a = std::get_if<TileSetAside>(&events()[i])) seen.push_back(a->tile->id);
+      if (auto* d = std::get_if<TileDiscarded>(&events()[i])) seen.push_back(d->tile->id);
+    }
+    std::string have = seen.empty() ? "none" : fmt::format("{}", fmt::join(seen, ", "));
+    if (!e.tile) {
+      if (!seen.empty()) st.fail(e.loc, "tiles set aside in the last step", "none", have);
+      return;
+    }
+    if (std::find(seen.begin(), seen.end(), e.tile->text) == seen.end())
+      st.fail(e.loc, "tiles set aside in the last step", e.tile->text, have);
+  }
+
+  void operator()(const ExpectNoEvent& e) {
+    auto p = st.players.find(e.player.text);
+    auto kind = parse_feature_kind(e.kind.text);
+    if (p == st.players.end() || !kind) return st.fail(e.loc, "unknown player or feature kind");
+    std::optional<NodeId> node;
+    if (e.at) {
+      int index = g.board().index_at({e.at->x, e.at->y});
+      if (index < 0) return st.fail(e.loc, fmt::format("no tile at ({},{})", e.at->x, e.at->y));
+      const PlacedTile& pt = g.board().tile(index);
+      if (e.port) {
+        auto f = resolve_feature(*pt.type, pt.rot, e.kind.text, std::optional<std::string>(e.port->text));
+        if (auto* msg = std::get_if<std::string>(&f)) return st.fail(e.loc, *msg);
+        node = g.node_of(index, std::get<int>(f));
+      }
+      for (const PointsScored* s : step_scores()) {
+        if (s->token >= 0 || s->kind != *kind) continue;
+        if (std::find(s->players.begin(), s->players.end(), p->second) == s->players.end()) continue;
+        if (e.points && s->points != *e.points) continue;
+        bool here = false;
+        if (node) here = s->region >= 0 && g.regions().same(s->region, *node);
+        else if (s->region >= 0) {
+          for (int f = 0; f < static_cast<int>(pt.type->features.size()) && !here; ++f)
+            here = g.regions().same(s->region, g.node_of(index, f));
+        }
+        if (here) return st.fail(e.loc, "a scoring event that should not be there", "none", describe(*s));
+      }
+      return;
+    }
+    for (const PointsScored* s : step_scores()) {
+      if (s->token >= 0 || s->kind != *kind) continue;
+      if (std::find(s->players.begin(), s->players.end(), p->second) == s->players.end()) continue;
+      if (e.points && s->points != *e.points) continue;
+      return st.fail(e.loc, "a scoring event that should not be there", "none", describe(*s));
+    }
   }
 };
 

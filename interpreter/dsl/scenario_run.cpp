@@ -10,6 +10,7 @@
 #include "parse.hpp"
 #include "rulings/ruling_catalog.hpp"
 #include "run_state.hpp"
+#include "verb_args.hpp"
 
 namespace carc::dsl {
 
@@ -68,6 +69,11 @@ std::variant<int, std::string> resolve_feature(const TileType& type, Rotation ro
                                                const std::optional<std::string>& port_name_text) {
   auto kind = parse_feature_kind(kind_name);
   if (!kind) return fmt::format("unknown feature kind `{}`", kind_name);
+  if (port_name_text && *port_name_text == "inner") {  // the feature of this kind that touches no side
+    for (int f = 0; f < static_cast<int>(type.features.size()); ++f)
+      if (type.features[f].kind == *kind && type.features[f].ports == 0) return f;
+    return fmt::format("tile {} has no inner {} (one touching no side)", type.id, feature_kind_name(*kind));
+  }
   if (port_name_text) {
     auto port = parse_port(*port_name_text);
     if (!port) return fmt::format("unknown port `{}`", *port_name_text);
@@ -103,16 +109,20 @@ class Runner {
     if (!st_.diags.empty()) return;
     std::vector<const TileType*> stack = draws;
     stack.insert(stack.end(), extra_stack_.begin(), extra_stack_.end());
+    for (const TileType* t : extra_stack_) plan_.push_back({t, false});
     st_.game->set_stack(stack);
     st_.game->set_manual_end(true);
+    st_.game->set_scripted_draws(true);
     if (check_only_) return;
     if (st_.observer) st_.observer->setup_done(*st_.game);
     st_.game->begin();
+    draw_planned();
     st_.step_scores = scores();
     for (const Step& step : st_.scenario.steps) {
       if (aborted_) break;
       if (st_.observer) st_.observer->step_begin(step, *st_.game);
       std::visit([&](const auto& s) { this->step(s); }, step);
+      if (!aborted_) draw_planned();
       if (st_.observer) st_.observer->step_end(step, *st_.game);
     }
   }
@@ -267,7 +277,29 @@ class Runner {
     int last_player = -1;  // who played the latest turn statement (an `again` continues that turn)
     bool finished = false;
     int turns = 0;
+    std::vector<const TileType*> set_aside;  // tiles `draw` statements set aside, not yet placed again
     for (const Step& step : st_.scenario.steps) {
+      if (const auto* d = std::get_if<DrawStmt>(&step)) {
+        if (d->rejection) {
+          check_reason(*d->rejection);
+          st_.tile(d->tile);
+          continue;
+        }
+        if (pending) st_.diags.error(d->loc, "a tile waits to be placed: a `draw` comes between turns");
+        if (const TileType* t = st_.tile(d->tile)) {
+          draws.push_back(t);
+          plan_.push_back({t, true});
+          set_aside.push_back(t);
+        }
+        continue;
+      }
+      if (const auto* n = std::get_if<NatureStmt>(&step)) {
+        for (const TurnStep& ts : n->steps) {
+          if (const auto* v = std::get_if<VerbStep>(&ts)) check_verb(*v);
+          else st_.diags.error(std::visit([](const auto& x) { return x.loc; }, ts), "nature's decisions are written as module actions (VERB ARGS)");
+        }
+        continue;
+      }
       if (std::holds_alternative<FinalStmt>(step)) {
         if (finished) st_.diags.error(std::get<FinalStmt>(step).loc, "`final` appears twice");
         finished = true;
@@ -312,18 +344,36 @@ class Runner {
           st_.diags.error(*turn->decline, "the extra tile is already drawn: place it");
         continue;
       }
-      if (turn->steps.empty() || !std::holds_alternative<PlaceStep>(turn->steps.front())) {
+      // Module actions a player may take at any time may come before the tile; then the tile.
+      std::size_t first = 0;
+      while (first < turn->steps.size() && std::holds_alternative<VerbStep>(turn->steps[first])) check_verb(std::get<VerbStep>(turn->steps[first++]));
+      if (first == turn->steps.size() || !std::holds_alternative<PlaceStep>(turn->steps[first])) {
         st_.diags.error(turn->loc, "a turn starts by placing its tile");
         continue;
       }
       const TileType* placed = pending ? pending_tile : nullptr;
       Rotation rot = 0;
       bool placed_ok = false;
-      for (const TurnStep& ts : turn->steps) {
+      bool set_aside_now = false;  // the placement is refused because the drawn tile was set aside
+      for (std::size_t i = first; i < turn->steps.size(); ++i) {
+        const TurnStep& ts = turn->steps[i];
+        if (const auto* v = std::get_if<VerbStep>(&ts)) {
+          check_verb(*v);
+          continue;
+        }
         if (const auto* p = std::get_if<PlaceStep>(&ts)) {
           const TileType* t = st_.tile(p->place.tile);
           if (!t) continue;
-          if (!placed) draws.push_back(t);
+          if (!placed) {
+            auto back = std::find(set_aside.begin(), set_aside.end(), t);
+            if (back != set_aside.end()) {
+              set_aside.erase(back);  // the tile a `draw` set aside, back from where the rule put it
+            } else {
+              draws.push_back(t);
+            }
+            plan_.push_back({t, false});
+          }
+          if (p->rejection && p->rejection->text == reason::kTileSetAside) set_aside_now = true;
           if (placed && placed != t)
             st_.diags.error(p->place.tile.loc, fmt::format("this turn drew {}, not {}", placed->id, t->id));
           if (placed_ok) st_.diags.error(p->loc, "the tile is already placed in this turn");
@@ -338,15 +388,19 @@ class Runner {
             st_.diags.error(d->loc, "a deployment needs a tile placed earlier in the same turn");
             continue;
           }
-          if (!placed) continue;
+          if (!placed || d->at) continue;  // another tile is looked up when the turn is played
           auto f = resolve_feature(*placed, rot, d->kind.text, d->port ? std::optional<std::string>(d->port->text) : std::nullopt);
           if (auto* msg = std::get_if<std::string>(&f)) st_.diags.error(where(d->kind, d->port), *msg);
+        } else if (const auto& ps = std::get<PassStep>(ts); ps.rejection) {
+          check_reason(*ps.rejection);
         } else if (!placed_ok) {
-          st_.diags.error(std::get<PassStep>(ts).loc, "`pass` needs a tile placed earlier in the same turn");
+          st_.diags.error(ps.loc, "`pass` needs a tile placed earlier in the same turn");
         }
       }
+      if (set_aside_now && !placed_ok) placed = nullptr;  // the turn goes on with a new draw
       pending = placed && !placed_ok;
       pending_again = pending && turn->again;
+      if (set_aside_now && !placed_ok) continue;  // the same player's turn goes on
       if (!pending && !turn->again) to_play = (to_play + 1) % static_cast<int>(st_.scenario.players.size());
       pending_tile = pending ? placed : nullptr;
     }
@@ -393,10 +447,12 @@ class Runner {
     for (const auto& n : e.players) st_.player(n);
   }
   void check_expectation(const ExpectPhase& e) {
-    for (Phase p : {Phase::PlaceTile, Phase::Deploy, Phase::ExtraTile, Phase::StackEmpty, Phase::GameOver})
-      if (phase_name(p) == e.phase.text) return;
-    st_.diags.error(e.phase.loc,
-                    fmt::format("unknown phase `{}` (place-tile, deploy, extra-tile, stack-empty or game-over)", e.phase.text));
+    std::vector<std::string> known;
+    for (Phase p : {Phase::Draw, Phase::PlaceTile, Phase::Deploy, Phase::ExtraTile, Phase::StackEmpty, Phase::GameOver})
+      known.emplace_back(phase_name(p));
+    for (int i = 0; i < st_.rules->phases.size(); ++i) known.push_back(st_.rules->phases.name(i));
+    if (std::find(known.begin(), known.end(), e.phase.text) != known.end()) return;
+    st_.diags.error(e.phase.loc, fmt::format("unknown phase `{}` ({})", e.phase.text, fmt::join(known, ", ")));
   }
   void check_expectation(const ExpectTokens& e) {
     st_.player(e.player);
@@ -408,6 +464,29 @@ class Runner {
       st_.diags.error(e.token.loc, fmt::format("a scoring event of a {} names its square: `at (x,y)`", e.token.text));
     else
       st_.token_kind(e.token);
+  }
+
+  void check_expectation(const ExpectNoEvent& e) {
+    st_.player(e.player);
+    check_kind(e.kind, e.port);
+  }
+  void check_expectation(const ExpectSetAside& e) {
+    if (e.tile) st_.tile(*e.tile);
+  }
+  void check_expectation(const ExpectNeutral& e) {
+    auto k = st_.rules->figures.find(e.figure.text);
+    if (!k || !st_.rules->figures.at(*k).neutral)
+      st_.diags.error(e.figure.loc, fmt::format("`{}` is no neutral figure of these rules", e.figure.text));
+  }
+  void check_expectation(const ExpectDecider& e) {
+    if (e.who.text != "nature") st_.player(e.who);
+  }
+
+  // A verb must be an action of the rules in force; its arguments are read when it is played.
+  void check_verb(const VerbStep& v) {
+    if (!st_.rules->verbs.find(v.verb.text))
+      st_.diags.error(v.verb.loc, fmt::format("unknown action `{}`: {}", v.verb.text, verb_list(*st_.rules)));
+    if (v.rejection) check_reason(*v.rejection);
   }
 
   void check_reason(const Name& code) {
@@ -482,6 +561,7 @@ class Runner {
         if (st_.observer) st_.observer->turn_closed(g);
         return;
       }
+      draw_planned();  // the extra tile
     } else if (!t.again && g.phase() == Phase::ExtraTile) {
       const std::string& holder = g.players()[g.active_player()].name;
       abort(t.loc,
@@ -516,9 +596,10 @@ class Runner {
   void turn_step(const PlaceStep& p) {
     Game& g = *st_.game;
     const TileType* t = builtin_catalog().find(p.place.tile.text);
-    if (g.drawn_tile() != t) {
-      std::string have = g.drawn_tile() ? g.drawn_tile()->id : std::string(phase_name(g.phase()));
-      abort(p.place.tile.loc, "the drawn tile differs (a scripted tile fit nowhere and was set aside?)", t->id, have);
+    if (g.drawn_tile() != t && !p.rejection) {
+      std::string have = g.drawn_tile() ? g.drawn_tile()->id : std::string(g.phase_label());
+      abort(p.place.tile.loc, g.phase() == Phase::Draw ? fmt::format("{} was not drawn: it was set aside, or the stack does not hold it", t->id)
+                                                      : std::string("the drawn tile differs"), t->id, have);
       return;
     }
     PlaceTile a{t, {p.place.at.x, p.place.at.y}, static_cast<Rotation>(p.place.rot ? p.place.rot->quarter_turns : 0)};
@@ -526,6 +607,7 @@ class Runner {
     if (st_.observer) st_.observer->action_done(TurnStep{p}, result, g);
     expect_result(result, p.rejection, p.loc,
                   fmt::format("placing {} at ({},{}) {}", t->id, a.at.x, a.at.y, rotation_text(a.rot)));
+    if (result && result->code == reason::kTileSetAside) continuing_ = false;
     if (!p.rejection && !aborted_) {
       placed_this_turn_ = true;
       st_.last_deploy_options = static_cast<int>(g.legal_deployments().size());
@@ -534,15 +616,33 @@ class Runner {
 
   void turn_step(const DeployStep& d) {
     Game& g = *st_.game;
-    if (g.phase() != Phase::Deploy) {
-      abort(d.loc, "a scripted deployment the game did not ask for", "a pending deployment", std::string(phase_name(g.phase())));
+    if (g.phase() != Phase::Deploy && !d.rejection) {
+      abort(d.loc, "a scripted deployment the game did not ask for", "a pending deployment", std::string(g.phase_label()));
       return;
     }
-    const PlacedTile& pt = g.board().tile(g.last_placed());
-    int feature = std::get<int>(resolve_feature(*pt.type, pt.rot, d.kind.text,
-                                                d.port ? std::optional<std::string>(d.port->text) : std::nullopt));
+    if (g.last_placed() < 0) {
+      abort(d.loc, "no tile was placed yet", "a placed tile", std::string(g.phase_label()));
+      return;
+    }
+    int target = g.last_placed();
+    if (d.at) {
+      target = g.board().index_at({d.at->x, d.at->y});
+      if (target < 0) {
+        st_.diags.error(d.at->loc, fmt::format("no tile at ({},{})", d.at->x, d.at->y));
+        aborted_ = true;
+        return;
+      }
+    }
+    const PlacedTile& pt = g.board().tile(target);
+    auto resolved = resolve_feature(*pt.type, pt.rot, d.kind.text, d.port ? std::optional<std::string>(d.port->text) : std::nullopt);
+    if (auto* msg = std::get_if<std::string>(&resolved)) {
+      st_.diags.error(where(d.kind, d.port), *msg);
+      aborted_ = true;
+      return;
+    }
+    int feature = std::get<int>(resolved);
     int kind = *st_.rules->figures.find(d.figure.text);
-    auto result = g.apply(Deploy{kind, feature});
+    auto result = g.apply(Deploy{kind, feature, target == g.last_placed() ? -1 : target});
     if (st_.observer) st_.observer->action_done(TurnStep{d}, result, g);
     expect_result(result, d.rejection, d.loc,
                   fmt::format("deploying a {} on the {}{}", d.figure.text, d.kind.text, d.port ? " " + d.port->text : ""));
@@ -551,8 +651,96 @@ class Runner {
   void turn_step(const PassStep& p) {
     auto r = st_.game->apply(Pass{});
     if (st_.observer) st_.observer->action_done(TurnStep{p}, r, *st_.game);
-    if (r) abort(p.loc, "pass refused", "accepted", r->code);
+    expect_result(r, p.rejection, p.loc, "passing");
   }
+
+  void turn_step(const VerbStep& v) {
+    Game& g = *st_.game;
+    auto resolved = resolve_verb(g, st_.players, v);
+    if (auto* e = std::get_if<VerbError>(&resolved)) {
+      st_.diags.error(e->loc, e->message);
+      aborted_ = true;
+      return;
+    }
+    const ModuleAction& a = std::get<ModuleAction>(resolved);
+    // A figure step the script goes past without a figure action passes by itself, as at the
+    // end of a turn: a verb the figure step does not take belongs to a later decision.
+    if (g.phase() == Phase::Deploy && !v.rejection)
+      if (auto r = g.check(a); r && r->code == reason::kWrongPhase && !g.check(Pass{})) g.apply(Pass{});
+    auto result = g.apply(a);
+    if (st_.observer) st_.observer->action_done(TurnStep{v}, result, g);
+    expect_result(result, v.rejection, v.loc, fmt::format("`{}`", verb_text(v)));
+  }
+
+  static std::string verb_text(const VerbStep& v) {
+    std::string out = v.verb.text;
+    for (const VerbArgNode& a : v.args) {
+      switch (a.kind) {
+        case VerbArgNode::Feature: out += fmt::format(" {}{} at ({},{})", a.word.text, a.port ? " " + a.port->text : "", a.at.x, a.at.y); break;
+        case VerbArgNode::Square: out += fmt::format(" ({},{})", a.at.x, a.at.y); break;
+        case VerbArgNode::Number: out += fmt::format(" {}", a.number); break;
+        default: out += " " + a.word.text;
+      }
+    }
+    return out;
+  }
+
+  // ---- nature and draws
+  void step(const NatureStmt& n) {
+    begin_step();
+    for (const TurnStep& ts : n.steps) {
+      if (aborted_) return;
+      if (!st_.game->nature_decides()) {
+        abort(n.loc, "nature decides nothing now", "a decision of nature",
+              fmt::format("{} for {}", st_.game->phase_label(), decider_name()));
+        return;
+      }
+      std::visit([&](const auto& s) { this->turn_step(s); }, ts);
+    }
+  }
+
+  void step(const DrawStmt& d) {
+    begin_step();
+    Game& g = *st_.game;
+    const TileType* t = builtin_catalog().find(d.tile.text);
+    if (d.rejection) {
+      expect_result(g.check(DrawTile{t}), d.rejection, d.loc, fmt::format("drawing {}", t->id));
+      return;
+    }
+    ++next_draw_;  // this statement is the plan's next draw
+    if (g.phase() != Phase::Draw) {
+      abort(d.loc, "no draw is pending", "a draw", std::string(g.phase_label()));
+      return;
+    }
+    auto r = g.apply(DrawTile{t});
+    ++st_.out.checks;
+    if (r) {
+      abort(d.loc, fmt::format("drawing {} was refused", t->id), "accepted", r->code + " (" + r->detail + ")");
+      return;
+    }
+    if (g.phase() == Phase::PlaceTile)
+      abort(d.loc, fmt::format("{} was drawn and waits to be placed: `draw` is for a tile that is set aside; place it in a turn", t->id),
+            "set aside", "place-tile");
+  }
+
+  std::string decider_name() const {
+    int d = st_.game->decider();
+    return d == Game::kNature ? "nature" : st_.game->players()[static_cast<std::size_t>(d)].name;
+  }
+
+  // Draws the plan's next tiles while the game waits for a draw that no `draw` statement makes:
+  // a turn's tile (one draw: if it is set aside, the turn's placement says so), or after the
+  // last turn the setup's `stack` tiles in order, as many as the game draws.
+  void draw_planned() {
+    Game& g = *st_.game;
+    while (g.phase() == Phase::Draw && next_draw_ < plan_.size() && !plan_[next_draw_].statement) {
+      const TileType* t = plan_[next_draw_++].tile;
+      if (g.check(DrawTile{t})) return;  // not in the stack: the turn's placement reports it
+      g.apply(DrawTile{t});
+      if (!extra_tail(next_draw_ - 1)) return;
+    }
+  }
+  bool extra_tail(std::size_t i) const { return i >= plan_.size() - extra_stack_.size(); }
 
   // A scripted action either must be accepted, or must be refused with the named code.
   void expect_result(const std::optional<Rejection>& r, const std::optional<Name>& want_code, Loc loc,
@@ -579,6 +767,14 @@ class Runner {
   RunState& st_;
   bool check_only_;
   std::vector<const TileType*> extra_stack_;
+  // Every draw of the script in order: a turn's tile, a `draw` statement's, then the setup's
+  // `stack` tiles (see draw_planned).
+  struct PlannedDraw {
+    const TileType* tile;
+    bool statement;  // drawn by a `draw` statement, not by the runner
+  };
+  std::vector<PlannedDraw> plan_;
+  std::size_t next_draw_ = 0;
   int setup_tiles_ = 0;
   bool aborted_ = false;
   bool continuing_ = false;

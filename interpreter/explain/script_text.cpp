@@ -40,9 +40,22 @@ struct SetupText {
 struct StepText {
   std::string operator()(const PlaceStep& s) const { return place(s.place) + (s.rejection ? " illegal " + s.rejection->text : ""); }
   std::string operator()(const DeployStep& s) const {
-    return fmt::format("{} on {}{}{}", s.figure.text, s.kind.text, port(s.port), s.rejection ? " illegal " + s.rejection->text : "");
+    return fmt::format("{} on {}{}{}{}", s.figure.text, s.kind.text, port(s.port), s.at ? " at " + coord(*s.at) : "",
+                       s.rejection ? " illegal " + s.rejection->text : "");
   }
-  std::string operator()(const PassStep&) const { return "pass"; }
+  std::string operator()(const PassStep& s) const { return s.rejection ? "pass illegal " + s.rejection->text : "pass"; }
+  std::string operator()(const VerbStep& s) const {
+    std::string out = s.verb.text;
+    for (const VerbArgNode& a : s.args) {
+      switch (a.kind) {
+        case VerbArgNode::Feature: out += fmt::format(" {}{} at {}", a.word.text, port(a.port), coord(a.at)); break;
+        case VerbArgNode::Square: out += " " + coord(a.at); break;
+        case VerbArgNode::Number: out += fmt::format(" {}", a.number); break;
+        default: out += " " + a.word.text;
+      }
+    }
+    return out + (s.rejection ? " illegal " + s.rejection->text : "");
+  }
 };
 
 struct ExpectText {
@@ -87,6 +100,15 @@ struct ExpectText {
   std::string operator()(const ExpectTokenEvent& e) const {
     return fmt::format("event {} scores {} {}", e.player.text, e.points, e.token.text);
   }
+  std::string operator()(const ExpectNoEvent& e) const {
+    return fmt::format("no event {} scores {}{}{}", e.player.text, e.points ? fmt::format("{} ", *e.points) : "", e.kind.text,
+                       e.at ? " at " + coord(*e.at) + port(e.port) : "");
+  }
+  std::string operator()(const ExpectSetAside& e) const { return "set-aside " + (e.tile ? e.tile->text : std::string("none")); }
+  std::string operator()(const ExpectNeutral& e) const {
+    return fmt::format("figure {} {}", e.figure.text, e.at ? "at " + coord(*e.at) : std::string("off-board"));
+  }
+  std::string operator()(const ExpectDecider& e) const { return "decider " + e.who.text; }
 };
 
 }  // namespace
@@ -100,5 +122,11 @@ std::string text_of(const TurnStmt& t) {
   return out;
 }
 std::string text_of(const Expectation& e) { return std::visit(ExpectText{}, e); }
+std::string text_of(const NatureStmt& n) {
+  std::string out = "nature:";
+  for (std::size_t i = 0; i < n.steps.size(); ++i) out += (i ? ", " : " ") + text_of(n.steps[i]);
+  return out;
+}
+std::string text_of(const DrawStmt& d) { return "draw " + d.tile.text + (d.rejection ? " illegal " + d.rejection->text : ""); }
 
 }  // namespace carc::explain

@@ -11,5 +11,7 @@ std::string text_of(const dsl::SetupStmt& s);
 std::string text_of(const dsl::TurnStep& s);
 std::string text_of(const dsl::TurnStmt& t);
 std::string text_of(const dsl::Expectation& e);
+std::string text_of(const dsl::NatureStmt& n);
+std::string text_of(const dsl::DrawStmt& d);
 
 }  // namespace carc::explain

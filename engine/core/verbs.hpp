@@ -1,0 +1,50 @@
+// The verbs modules add to the turn (DESIGN §3 "The open turn"): a name, the argument forms it
+// accepts, and the module that checks and applies it. Scenarios and the protocol name verbs;
+// core only routes them.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "actions.hpp"
+
+namespace carc {
+
+class ExpansionModule;
+
+struct VerbDef {
+  std::string name;                          // as written in scenarios: dragon, fairy, princess, ...
+  const ExpansionModule* module = nullptr;   // checks and applies it
+  std::vector<std::vector<ArgKind>> forms;   // the argument lists it accepts
+  std::string usage;                         // how a scenario writes it, e.g. "dragon N|E|S|W"
+  std::string summary;                       // one line, for `carc verbs` and error messages
+};
+
+class VerbTable {
+ public:
+  int add(VerbDef def);  // returns the verb index; a name registered twice is an error
+  std::optional<int> find(std::string_view name) const;
+  const VerbDef& at(int verb) const { return verbs_[static_cast<std::size_t>(verb)]; }
+  int size() const { return static_cast<int>(verbs_.size()); }
+
+ private:
+  std::vector<VerbDef> verbs_;
+};
+
+// Decisions a module opens in the middle of a turn (the dragon's move, an auction, ...): named
+// so that scenarios and the protocol can ask which decision is pending.
+class PhaseTable {
+ public:
+  int add(std::string name);  // returns the phase index
+  std::optional<int> find(std::string_view name) const;
+  const std::string& name(int phase) const { return names_[static_cast<std::size_t>(phase)]; }
+  int size() const { return static_cast<int>(names_.size()); }
+
+ private:
+  std::vector<std::string> names_;
+};
+
+std::string_view arg_kind_name(ArgKind k);
+
+}  // namespace carc
