@@ -87,6 +87,7 @@ class Game {
   bool figure_action_taken() const { return figure_action_taken_; }
   // The tiles set aside by modules' rules and not yet returned.
   const std::vector<const TileType*>& set_aside() const { return set_aside_; }
+  const TileType* last_set_aside() const { return last_set_aside_; }  // this turn's latest draw that was set aside
   int active_player() const { return active_; }
   const TileType* drawn_tile() const { return drawn_; }
   int last_placed() const { return last_placed_; }  // board index of the tile placed this turn, -1 none

@@ -47,7 +47,8 @@ std::optional<Rejection> Game::check_geometry(const TileType* tile, Coord at, Ro
 
 std::optional<Rejection> Game::check_place(const PlaceTile& a) const {
   if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
-  if (phase_ == Phase::Draw && a.tile && a.tile == last_set_aside_)
+  // The tile this turn drew and set aside: refused as such, also once the next tile is drawn.
+  if (a.tile && a.tile == last_set_aside_ && (phase_ == Phase::Draw || (phase_ == Phase::PlaceTile && a.tile != drawn_)))
     return Rejection{reason::kTileSetAside, fmt::format("{} was drawn and set aside: it cannot be placed", a.tile->id)};
   if (phase_ != Phase::PlaceTile)
     return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a tile", phase_label())};

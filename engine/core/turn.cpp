@@ -438,7 +438,9 @@ void Game::end_turn() {
 }
 
 void Game::start_turn() {
-  if (!turn_modules_.empty() && !run_step(OrderStep::TurnBegins)) return;
+  last_set_aside_ = nullptr;
+  // No turn begins once the stack is empty: nothing of step 1 happens then.
+  if (!turn_modules_.empty() && !stack_.empty() && !run_step(OrderStep::TurnBegins)) return;
   start_draw();
 }
 
@@ -458,7 +460,6 @@ void Game::start_draw() {
 // nowhere) discarded or put back. True when it waits to be placed.
 bool Game::draw_tile(const TileType* t) {
   log_event(TileDrawn{active_, t});
-  last_set_aside_ = nullptr;
   for (const auto* m : turn_modules_)
     if (auto why = m->sets_aside(*this, t)) {
       set_aside_.push_back(t);

@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
   add(carc::cli::add_export_command);
   add(carc::cli::add_observe_command);
   add(carc::cli::add_verify_command);
+  add(carc::cli::add_verbs_command);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,5 +1,7 @@
 #include "case_export.hpp"
 
+#include "core/rejection.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -177,6 +179,8 @@ class CaseWriter {
         actions.push_back({{"id", id}, {"type", "place"}, {"tile", type->id}, {"x", p->place.at.x},
                            {"y", p->place.at.y}, {"rotation", rotation_degrees(rot)}, {"line", p->loc.line}});
         want(id, kEquals, result(p->rejection));
+        // A tile set aside at its draw: the turn's next placement is a new draw.
+        if (p->rejection && p->rejection->text == reason::kTileSetAside) turn_open_ = false;
         if (!p->rejection) {
           board_[{p->place.at.x, p->place.at.y}] = {type, rot};
           last_ = {p->place.at.x, p->place.at.y};

@@ -6,7 +6,9 @@
 
 #include "case_export.hpp"
 #include "case_format.hpp"
+#include "core/rejection.hpp"
 #include "core/tile_catalog.hpp"
+#include "dsl/verb_args.hpp"
 #include "expansions/registry.hpp"
 
 namespace carc::conformance {
@@ -192,6 +194,11 @@ class CasePlayer {
       if (!step["continues"].boolean()) begin_step();
       Field actions = step["actions"];
       for (std::size_t i = 0; i < actions.size(); ++i) act(actions.at(i));
+    } else if (type == "draw" || type == "nature") {
+      // A draw between turns (this engine has already drawn it when the turn before ended: the
+      // answer says whether it was set aside), or decisions of nature.
+      Field actions = step["actions"];
+      for (std::size_t i = 0; i < actions.size(); ++i) act(actions.at(i));
     } else if (type == "final") {
       begin_step();
       if (st_.game->phase() == Phase::StackEmpty) st_.game->end();
@@ -220,9 +227,13 @@ class CasePlayer {
       if (g.phase() != Phase::Deploy) {
         r = g.apply(Deploy{kind, 0});  // refused: no deployment is pending
       } else {
-        if (index != g.last_placed() || feature < 0) a["feature"].fail("no such feature on the tile just placed");
-        r = g.apply(Deploy{kind, feature});
+        if (index < 0 || feature < 0) a["feature"].fail("no such feature");
+        r = g.apply(Deploy{kind, feature, index == g.last_placed() ? -1 : index});
       }
+    } else if (type == "verb") {
+      r = verb(a);
+    } else if (type == "draw") {
+      r = drawn(a);
     } else if (type == "pass" || type == "decline-extra-tile") {
       r = g.apply(Pass{});
     } else if (type == "take-extra-tile") {
@@ -231,6 +242,54 @@ class CasePlayer {
       a["type"].fail(fmt::format("unknown action `{}`", type));
     }
     answers_[a["id"].text()] = r ? r->code : std::string(kAccepted);
+  }
+
+  // A module's action: the case's verb and arguments read as a scenario's verb step would be.
+  std::optional<Rejection> verb(const Field& a) {
+    dsl::VerbStep step;
+    step.verb.text = a["verb"].text();
+    Field args = a["args"];
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      Field arg = args.at(i);
+      dsl::VerbArgNode node;
+      if (arg.has("feature")) {
+        Field f = arg["feature"];
+        node.kind = dsl::VerbArgNode::Feature;
+        node.word.text = f["kind"].text();
+        node.at = {static_cast<int>(f["x"].integer(kCoordinates)), static_cast<int>(f["y"].integer(kCoordinates)), {}};
+        Field ports = f["ports"];
+        if (ports.size() > 0) node.port = dsl::Name{ports.at(0).text(), {}};
+        else node.port = dsl::Name{"inner", {}};
+      } else if (arg.has("square")) {
+        node.kind = dsl::VerbArgNode::Square;
+        node.at = {static_cast<int>(arg["square"]["x"].integer(kCoordinates)), static_cast<int>(arg["square"]["y"].integer(kCoordinates)), {}};
+      } else if (arg.has("number")) {
+        node.kind = dsl::VerbArgNode::Number;
+        node.number = static_cast<int>(arg["number"].integer(kCoordinates));
+      } else {
+        node.word.text = arg["word"].text();
+      }
+      step.args.push_back(std::move(node));
+    }
+    auto resolved = dsl::resolve_verb(*st_.game, st_.players, step);
+    if (auto* e = std::get_if<dsl::VerbError>(&resolved)) a["args"].fail(e->message);
+    return st_.game->apply(std::get<ModuleAction>(resolved));
+  }
+
+  // A scripted draw. This engine draws by itself when a turn begins, so the draw has happened:
+  // accepted when that tile was set aside (or discarded) since the last turn closed.
+  std::optional<Rejection> drawn(const Field& a) {
+    const TileType* t = tile(a["tile"]);
+    const auto& events = st_.game->events();
+    for (std::size_t i = events.size(); i-- > 0;) {
+      if (std::holds_alternative<TurnEnded>(events[i])) break;
+      if (auto* x = std::get_if<TileSetAside>(&events[i]); x && x->tile == t) return std::nullopt;
+      if (auto* x = std::get_if<TileDiscarded>(&events[i]); x && x->tile == t) return std::nullopt;
+    }
+    const auto& stack = st_.game->stack();
+    if (std::find(stack.begin(), stack.end(), t) == stack.end())
+      return Rejection{reason::kNotInStack, fmt::format("the stack holds no {}", t->id)};
+    return Rejection{reason::kWrongPhase, fmt::format("{} was not drawn and set aside here", t->id)};
   }
 
   const Field& c_;

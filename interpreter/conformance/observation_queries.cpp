@@ -32,13 +32,19 @@ json scored(const PlayState& st, const Field& q) {
   int p = st.player(q["player"]);
   auto kind = parse_feature_kind(q["kind"].text());
   if (!kind) q["kind"].fail(fmt::format("unknown feature kind `{}`", q["kind"].text()));
+  json out = json::array();
+  if (!q.has("x")) {  // a scoring of that kind anywhere
+    for (const PointsScored* s : step_scorings(st))
+      if (s->token < 0 && s->kind == *kind && std::find(s->players.begin(), s->players.end(), p) != s->players.end())
+        out.push_back(s->points);
+    return out;
+  }
   int index = g.board().index_at(square(q));
   std::optional<Port> port;
   if (!q["port"].is_null()) {
     port = parse_port(q["port"].text());
     if (!port) q["port"].fail(fmt::format("unknown port `{}`", q["port"].text()));
   }
-  json out = json::array();
   if (index < 0) return out;
   const PlacedTile& pt = g.board().tile(index);
   for (const PointsScored* s : step_scorings(st)) {
@@ -77,7 +83,7 @@ json figures(const PlayState& st, const Field& q) {
   json out = json::array();
   if (index < 0) return out;
   for (const Figure& f : g.figures()) {
-    if (f.tile != index || (on_feature && f.feature != feature)) continue;
+    if (!f.on_board() || f.neutral() || f.tile != index || (on_feature && f.feature != feature)) continue;
     out.push_back({{"player", g.players()[f.owner].name}, {"figure", st.rules->figures.at(f.kind).name}});
   }
   return out;
@@ -120,7 +126,29 @@ json answer_query(const PlayState& st, const Field& q) {
   if (type == "deployments") return st.deployments ? json(*st.deployments) : json(nullptr);
   if (type == "stack-remaining") return g.stack().size();
   if (type == "winners") return g.phase() == Phase::GameOver ? names(g, g.winners()) : json(nullptr);
-  if (type == "phase") return phase_name(g.phase());
+  if (type == "phase") return std::string(g.phase_label());
+  if (type == "set-aside") {  // tiles held aside now, and tiles discarded in the last step
+    json out = json::array();
+    for (const TileType* t : g.set_aside()) out.push_back(t->id);
+    for (std::size_t i = st.step_events; i < g.events().size(); ++i)
+      if (auto* d = std::get_if<TileDiscarded>(&g.events()[i])) out.push_back(d->tile->id);
+    return out;
+  }
+  if (type == "neutral") {  // where a neutral figure stands: {"x","y"} of its tile, or "off-board"
+    auto k = st.rules->figures.find(q["figure"].text());
+    if (!k || !st.rules->figures.at(*k).neutral) q["figure"].fail(fmt::format("no neutral figure `{}` in these rules", q["figure"].text()));
+    for (const Figure& f : g.figures())
+      if (f.kind == *k && f.placed() && f.tile >= 0) {
+        Coord at = g.board().tile(f.tile).at;
+        return {{"x", at.x}, {"y", at.y}};
+      }
+    return "off-board";
+  }
+  if (type == "decider") {
+    int d = g.decider();
+    if (d == Game::kNature) return "nature";
+    return d >= 0 ? json(g.players()[static_cast<std::size_t>(d)].name) : json(nullptr);
+  }
   if (type == "tokens") {
     const auto& held = g.players()[st.player(q["player"])].tokens;
     auto k = static_cast<std::size_t>(st.token_kind(q["token"]));

@@ -302,19 +302,19 @@ struct Evaluator {
     if (have != want) st.fail(e.loc, fmt::format("where the {} stands", e.figure.text), want, have);
   }
 
+  // The tiles held aside now (a rule keeps them back, to return later) and those discarded in
+  // the last step (they fit nowhere).
   void operator()(const ExpectSetAside& e) {
     std::vector<std::string> seen;
-    for (std::size_t i = st.step_events; i < events().size(); ++i) {
-      if (auto* a = std::get_if<TileSetAside>(&events()[i])) seen.push_back(a->tile->id);
+    for (const TileType* t : g.set_aside()) seen.push_back(t->id);
+    for (std::size_t i = st.step_events; i < events().size(); ++i)
       if (auto* d = std::get_if<TileDiscarded>(&events()[i])) seen.push_back(d->tile->id);
-    }
     std::string have = seen.empty() ? "none" : fmt::format("{}", fmt::join(seen, ", "));
     if (!e.tile) {
-      if (!seen.empty()) st.fail(e.loc, "tiles set aside in the last step", "none", have);
+      if (!seen.empty()) st.fail(e.loc, "tiles set aside", "none", have);
       return;
     }
-    if (std::find(seen.begin(), seen.end(), e.tile->text) == seen.end())
-      st.fail(e.loc, "tiles set aside in the last step", e.tile->text, have);
+    if (std::find(seen.begin(), seen.end(), e.tile->text) == seen.end()) st.fail(e.loc, "tiles set aside", e.tile->text, have);
   }
 
   void operator()(const ExpectNoEvent& e) {

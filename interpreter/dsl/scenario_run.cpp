@@ -122,6 +122,7 @@ class Runner {
       if (aborted_) break;
       if (st_.observer) st_.observer->step_begin(step, *st_.game);
       std::visit([&](const auto& s) { this->step(s); }, step);
+      if (std::holds_alternative<TurnStmt>(step)) turn_tile_drawn_ = false;  // its tiles are taken
       if (!aborted_) draw_planned();
       if (st_.observer) st_.observer->step_end(step, *st_.game);
     }
@@ -364,6 +365,10 @@ class Runner {
         if (const auto* p = std::get_if<PlaceStep>(&ts)) {
           const TileType* t = st_.tile(p->place.tile);
           if (!t) continue;
+          if (set_aside_now && !placed_ok) {  // the tile before was set aside: this is the next draw
+            placed = nullptr;
+            set_aside_now = false;
+          }
           if (!placed) {
             auto back = std::find(set_aside.begin(), set_aside.end(), t);
             if (back != set_aside.end()) {
@@ -373,7 +378,10 @@ class Runner {
             }
             plan_.push_back({t, false});
           }
-          if (p->rejection && p->rejection->text == reason::kTileSetAside) set_aside_now = true;
+          if (p->rejection && p->rejection->text == reason::kTileSetAside) {
+            set_aside_now = true;
+            set_aside.push_back(t);  // a later turn that places it takes it back, not a new copy
+          }
           if (placed && placed != t)
             st_.diags.error(p->place.tile.loc, fmt::format("this turn drew {}, not {}", placed->id, t->id));
           if (placed_ok) st_.diags.error(p->loc, "the tile is already placed in this turn");
@@ -540,6 +548,7 @@ class Runner {
 
   void step(const TurnStmt& t) {
     Game& g = *st_.game;
+    turn_tile_drawn_ = false;
     int who = st_.players.at(t.player.text);
     bool continuing = g.phase() == Phase::PlaceTile && continuing_;
     if (!continuing) begin_step();
@@ -570,7 +579,12 @@ class Runner {
             "a tile waiting to be placed", "extra-tile");
       return;
     }
-    if (g.phase() != Phase::PlaceTile) {
+    // A turn whose drawn tile was set aside at once starts in the draw phase: its first placement
+    // is the refused one (`illegal tile-set-aside`), and the next one draws again.
+    bool starts_set_aside = g.phase() == Phase::Draw && !t.steps.empty() && std::holds_alternative<PlaceStep>(t.steps[0]) &&
+                            std::get<PlaceStep>(t.steps[0]).rejection &&
+                            std::get<PlaceStep>(t.steps[0]).rejection->text == reason::kTileSetAside;
+    if (g.phase() != Phase::PlaceTile && !starts_set_aside) {
       abort(t.loc, "a turn cannot start", "a tile waiting to be placed", std::string(phase_name(g.phase())));
       return;
     }
@@ -596,6 +610,11 @@ class Runner {
   void turn_step(const PlaceStep& p) {
     Game& g = *st_.game;
     const TileType* t = builtin_catalog().find(p.place.tile.text);
+    // The tile before in this turn was set aside: this placement names the next draw.
+    if (g.phase() == Phase::Draw && t != g.last_set_aside()) {
+      turn_tile_drawn_ = false;
+      draw_planned();
+    }
     if (g.drawn_tile() != t && !p.rejection) {
       std::string have = g.drawn_tile() ? g.drawn_tile()->id : std::string(g.phase_label());
       abort(p.place.tile.loc, g.phase() == Phase::Draw ? fmt::format("{} was not drawn: it was set aside, or the stack does not hold it", t->id)
@@ -733,11 +752,15 @@ class Runner {
   // last turn the setup's `stack` tiles in order, as many as the game draws.
   void draw_planned() {
     Game& g = *st_.game;
+    if (turn_tile_drawn_) return;  // the next turn's tile is drawn (and was set aside): the turn says so
     while (g.phase() == Phase::Draw && next_draw_ < plan_.size() && !plan_[next_draw_].statement) {
       const TileType* t = plan_[next_draw_++].tile;
       if (g.check(DrawTile{t})) return;  // not in the stack: the turn's placement reports it
       g.apply(DrawTile{t});
-      if (!extra_tail(next_draw_ - 1)) return;
+      if (!extra_tail(next_draw_ - 1)) {
+        turn_tile_drawn_ = true;
+        return;
+      }
     }
   }
   bool extra_tail(std::size_t i) const { return i >= plan_.size() - extra_stack_.size(); }
@@ -778,6 +801,7 @@ class Runner {
   int setup_tiles_ = 0;
   bool aborted_ = false;
   bool continuing_ = false;
+  bool turn_tile_drawn_ = false;  // a turn's planned tile is drawn and no turn statement took it yet
   bool placed_this_turn_ = false;
 };
 

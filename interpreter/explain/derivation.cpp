@@ -120,7 +120,8 @@ class Deriver : public RunObserver {
   }
 
   void action_done(const TurnStep& ts, const std::optional<Rejection>& result, const Game& g) override {
-    const std::string who = player(g, g.active_player());
+    // Once the figure step is over the game may already wait for the next player's draw.
+    const std::string who = player(g, g.phase() == Phase::Draw ? last_player(g) : g.active_player());
     if (const auto* p = std::get_if<PlaceStep>(&ts)) {
       std::string what = fmt::format("{} at ({},{}) r{}", p->place.tile.text, p->place.at.x, p->place.at.y,
                                      p->place.rot ? p->place.rot->quarter_turns * 90 : 0);
@@ -130,6 +131,11 @@ class Deriver : public RunObserver {
       std::string what = fmt::format("a {} on the {}{}", d->figure.text, d->kind.text, d->port ? " " + d->port->text : "");
       if (result) refused(fmt::format("{} tries to deploy {}", who, what), *result, d->rejection);
       else deployed(g, *d);
+    } else if (const auto* v = std::get_if<VerbStep>(&ts)) {
+      std::string what = verb_step_text(*v);
+      std::string decider = g.decider() == Game::kNature ? "nature" : player(g, g.decider());
+      if (result) refused(fmt::format("{} tries `{}`", decider, what), *result, v->rejection);
+      else if (v->rejection) out_ += fmt::format("  `{}`: accepted (the script expected illegal {}).\n", what, v->rejection->text);
     } else if (result) {
       out_ += fmt::format("  {} passes: refused ({})\n", who, result->code);
     } else {
@@ -305,13 +311,51 @@ class Deriver : public RunObserver {
       for (std::size_t k = i + 1; k < g.events().size(); ++k)
         if (const auto* back = std::get_if<FigureReturned>(&g.events()[k]))
           left -= back->player == d->player && back->kind == d->kind ? 1 : 0;
-      out_ += fmt::format("    It stands on the tile just placed; the {} it joins ({}) held no figure; {} had one in the supply\n"
-                          "    ({} left after it).\n",
-                          feature_kind_name(r.kind), region_text(g, g.node_of(index, d->feature)), player(g, d->player), left);
+      out_ += fmt::format("    It stands on {}; the {} it joins ({}) held no figure; {} had one in the supply\n",
+                          index == g.last_placed() ? "the tile just placed" : "another tile than the one just placed (a rule in force allows it)",
+                          feature_kind_name(r.kind), region_text(g, g.node_of(index, d->feature)), player(g, d->player));
+      out_ += fmt::format("    "
+                          "({} left after it).\n",
+                          left);
       for (const char* id : kDeploymentRulings) out_ += ruling_line(id, "    ");
       seen_ = i + 1;
       return;
     }
+  }
+
+  static std::string verb_step_text(const VerbStep& v) {
+    std::string out = v.verb.text;
+    for (const VerbArgNode& a : v.args) {
+      switch (a.kind) {
+        case VerbArgNode::Feature: out += fmt::format(" {}{} at ({},{})", a.word.text, a.port ? " " + a.port->text : "", a.at.x, a.at.y); break;
+        case VerbArgNode::Square: out += fmt::format(" ({},{})", a.at.x, a.at.y); break;
+        case VerbArgNode::Number: out += fmt::format(" {}", a.number); break;
+        default: out += " " + a.word.text;
+      }
+    }
+    return out;
+  }
+
+  // A module action as the engine holds it, in words.
+  std::string action_text(const Game& g, const ModuleAction& a) const {
+    std::string out = g.rules().verbs.at(a.verb).name;
+    for (int i = 0; i < a.argc; ++i) {
+      const ActionArg& arg = a.arg(i);
+      switch (arg.kind) {
+        case ArgKind::Side: out += fmt::format(" {}", "NESW"[arg.a & 3]); break;
+        case ArgKind::Square: out += fmt::format(" ({},{})", arg.a, arg.b); break;
+        case ArgKind::Feature: out += " " + render::feature_ref(g.board().tile(arg.a), arg.b); break;
+        case ArgKind::Figure: {
+          const Figure& f = g.figures()[static_cast<std::size_t>(arg.a)];
+          out += fmt::format(" {} {}", f.owner < 0 ? std::string("the") : player(g, f.owner), g.rules().figures.at(f.kind).name);
+          if (f.on_board()) out += " on the " + render::feature_ref(g.board().tile(f.tile), f.feature);
+          break;
+        }
+        case ArgKind::Player: out += " " + player(g, arg.a); break;
+        default: out += fmt::format(" {}", arg.a);
+      }
+    }
+    return out;
   }
 
   std::string region_text(const Game& g, NodeId node) const {
@@ -335,6 +379,13 @@ class Deriver : public RunObserver {
     for (const auto& ps : s.explanation().strengths) strengths += fmt::format("{}{} {}", strengths.empty() ? "" : ", ", player(g, ps.player), ps.strength);
     std::string winners;
     for (int p : s.players) winners += (winners.empty() ? "" : " and ") + player(g, p);
+    if (s.bonus) {  // points a module's rule gives beside a feature's own score
+      out_ += fmt::format("  Bonus{}: {} score{} {} point{} for the {} of {}; rule: {}.\n", s.final_scoring ? " at the end" : "", winners,
+                          s.players.size() > 1 ? "" : "s", s.points, s.points == 1 ? "" : "s", feature_kind_name(s.kind),
+                          region_text(g, s.region), s.explanation().rule);
+      out_ += rulings_block(s.explanation().rulings, "    ");
+      return;
+    }
     if (s.region < 0) {  // points for holding the most tokens of a kind, not for a feature
       std::string what = s.token >= 0 && s.token < g.rules().tokens.size()
                              ? fmt::format("the most {} tokens", g.rules().tokens.name(s.token))
@@ -378,9 +429,38 @@ class Deriver : public RunObserver {
         scored(g, *s);
       } else if (const auto* r = std::get_if<FigureReturned>(&e)) {
         int index = g.board().index_at(r->at);
-        out_ += fmt::format("  {}'s {} on the {} goes back to the supply.\n", player(g, r->player), g.rules().figures.at(r->kind).name,
-                            render::feature_ref(g.board().tile(index), r->feature));
-        returned = true;
+        std::string kind = g.rules().figures.at(r->kind).name;
+        std::string where = index >= 0 && r->feature >= 0 ? "the " + render::feature_ref(g.board().tile(index), r->feature)
+                                                          : fmt::format("the tile at ({},{})", r->at.x, r->at.y);
+        if (r->player < 0)
+          out_ += fmt::format("  The {} on {} leaves the board{}.\n", kind, where, r->cause ? fmt::format(": {}", r->cause) : "");
+        else
+          out_ += fmt::format("  {}'s {} on {} goes back to the supply{}.\n", player(g, r->player), kind, where,
+                              r->cause ? fmt::format(": {}", r->cause) : "");
+        returned = returned || !r->cause;
+      } else if (const auto* m = std::get_if<FigureMoved>(&e)) {
+        auto square = [&](int t) { return t < 0 ? std::string("beside the board") : fmt::format("({},{})", g.board().tile(t).at.x, g.board().tile(t).at.y); };
+        std::string beside;
+        if (m->beside >= 0) {
+          const Figure& f = g.figures()[static_cast<std::size_t>(m->beside)];
+          beside = fmt::format(", beside {}'s {} on the {}", player(g, f.owner), g.rules().figures.at(f.kind).name,
+                               render::feature_ref(g.board().tile(f.tile), f.feature));
+        }
+        out_ += fmt::format("  {} the {} from {} to {}{}.\n", m->player < 0 ? std::string("A rule moves") : player(g, m->player) + " moves",
+                            g.rules().figures.at(m->kind).name, square(m->from_tile), square(m->to_tile), beside);
+      } else if (const auto* a = std::get_if<TileSetAside>(&e)) {
+        out_ += fmt::format("  {} drew {}; it is set aside{}, and another tile is drawn.\n", player(g, a->player), a->tile->id,
+                            a->reason ? fmt::format(" ({})", a->reason) : "");
+      } else if (const auto* back = std::get_if<TilesReturned>(&e)) {
+        out_ += fmt::format("  {} tile{} set aside earlier go{} back into the stack.\n", back->count, back->count == 1 ? "" : "s",
+                            back->count == 1 ? "es" : "");
+      } else if (const auto* act = std::get_if<ModuleActed>(&e)) {
+        const VerbDef& v = g.rules().verbs.at(act->action.verb);
+        out_ += fmt::format("  {} takes the action `{}`: accepted ({}).\n", act->player < 0 ? std::string("Nature") : player(g, act->player),
+                            action_text(g, act->action), v.summary);
+      } else if (const auto* open = std::get_if<DecisionOpened>(&e)) {
+        out_ += fmt::format("  The game now waits for {}: {} decides.\n", g.rules().phases.name(open->phase),
+                            open->player < 0 ? std::string("nature") : player(g, open->player));
       } else if (const auto* t = std::get_if<TokensTaken>(&e)) {
         std::string token = t->token >= 0 && t->token < g.rules().tokens.size() ? g.rules().tokens.name(t->token) : "?";
         out_ += fmt::format("  {} takes {} {} token{}{}.\n", player(g, t->player), t->count, token, t->count == 1 ? "" : "s",

@@ -175,6 +175,24 @@ std::string ascii_board(const Game& game, int max_squares) {
     c.put(x, y, mark);
     legend += fmt::format("  {} {} on {}\n", mark, figure_name(game, f), feature_ref(pt, f.feature));
   }
+  // Figures standing on a whole tile (the dragon, the fairy): a lower-case initial in the tile's
+  // bottom-right corner.
+  for (const Figure& f : game.figures()) {
+    if (!f.placed() || f.spot != Spot::Tile || f.tile < 0) continue;
+    const PlacedTile& pt = game.board().tile(f.tile);
+    const std::string& kind = game.rules().figures.at(f.kind).name;
+    int x = ox(pt.at.x) + cols, y = oy(pt.at.y) + rows;
+    while (taken.count({x, y}) && x > ox(pt.at.x) + 1) --x;
+    taken.insert({x, y});
+    char mark = static_cast<char>(std::tolower(static_cast<unsigned char>(kind.front())));
+    c.put(x, y, mark);
+    std::string beside;
+    if (f.feature >= 0) {
+      const Figure& b = game.figures()[static_cast<std::size_t>(f.feature)];
+      if (b.on_board()) beside = fmt::format(", beside {}", figure_name(game, b));
+    }
+    legend += fmt::format("  {} the {} on the tile at ({},{}){}\n", mark, kind, pt.at.x, pt.at.y, beside);
+  }
   std::string keys;
   for (const auto& k : key) keys += "  " + k;
   for (const auto& k : symbol_key) keys += "  " + k;

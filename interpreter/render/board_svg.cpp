@@ -239,6 +239,22 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
                          num(0.2 * s), xml_escape(def.name));
     out += "</g>\n";
   }
+  // Figures on a whole tile (the dragon, the fairy): a labelled disc in the tile's lower right.
+  for (const Figure& f : game.figures()) {
+    if (!f.placed() || f.spot != Spot::Tile || f.tile < 0) continue;
+    const PlacedTile& pt = game.board().tile(f.tile);
+    const std::string& kind = game.rules().figures.at(f.kind).name;
+    int k = crowd[{f.tile, -1}]++;
+    double px = sx(pt.at.x) + (0.82 - 0.2 * k) * s, py = sy(pt.at.y) + 0.82 * s;
+    out += fmt::format(R"~(<g class="figure neutral" data-kind="{}" data-at="{},{}" transform="translate({},{})">)~", xml_escape(kind),
+                       pt.at.x, pt.at.y, num(px), num(py));
+    out += fmt::format("<title>{}</title>", xml_escape(fmt::format("the {} on the tile at ({},{})", kind, pt.at.x, pt.at.y)));
+    out += fmt::format(R"~(<circle r="{}" fill="{}" stroke="#111" stroke-width="1.5"/>)~", num(0.09 * s),
+                       kind == "dragon" ? "#b22" : "#e8d0ff");
+    out += fmt::format(R"~(<text y="{}" font-size="{}" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="2" paint-order="stroke">{}</text>)~",
+                       num(0.035 * s), num(0.1 * s), xml_escape(kind.substr(0, 1)));
+    out += "</g>\n";
+  }
   if (opt.legend) {
     double x = left, y = top + (y1 - y0 + 1) * s + 22;
     for (std::size_t i = 0; i < game.players().size(); ++i) {

@@ -123,14 +123,16 @@ void fairy_scoring_bonus(Game& g, NodeId root, bool final_scoring) {
   }
 }
 
+// Each farm is a feature of its own: a player is paid once per farm his fairy follower stands in.
 void fairy_farm_bonus(Game& g) {
-  std::vector<int> paid;
+  std::vector<std::pair<int, NodeId>> paid;
   for (int id : fairy_followers(g)) {
     const Figure& f = g.figures()[static_cast<std::size_t>(id)];
     NodeId node = g.node_of(f.tile, f.feature);
     if (g.regions().kind(node) != FeatureKind::Field) continue;
-    if (std::find(paid.begin(), paid.end(), f.owner) != paid.end()) continue;
-    paid.push_back(f.owner);
+    std::pair<int, NodeId> key{f.owner, g.regions().find(node)};
+    if (std::find(paid.begin(), paid.end(), key) != paid.end()) continue;
+    paid.push_back(key);
     g.award_bonus(f.owner, 3, FeatureKind::Field, g.regions().find(node), true,
                   "the fairy stands beside a farmer whose farm is scored at the end: 3 points",
                   {"CAR:princess-dragon/fairy-scoring"});
