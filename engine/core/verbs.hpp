@@ -19,6 +19,7 @@ struct VerbDef {
   std::vector<std::vector<ArgKind>> forms;   // the argument lists it accepts
   std::string usage;                         // how a scenario writes it, e.g. "dragon N|E|S|W"
   std::string summary;                       // one line, for `carc verbs` and error messages
+  bool figure_action = false;                // taken instead of the turn's figure action (the fairy), not after it
 };
 
 class VerbTable {

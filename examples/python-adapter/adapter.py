@@ -42,6 +42,15 @@ def check_supported(case):
         for feature in definition["features"]:
             if feature["kind"] not in ("road", "city", "field", "cloister") or feature["symbols"]:
                 raise Unsupported(f"tile {tile_id} has features the toy cannot score")
+        if definition.get("symbols"):
+            raise Unsupported(f"tile {tile_id} shows symbols the toy does not know")
+    # Steps and actions the toy does not know (a module's verbs, scripted draws, chance): skip.
+    for step in case["steps"]:
+        if step["type"] not in ("turn", "observe", "final"):
+            raise Unsupported(f"step {step['type']} is not in the toy")
+        for action in step.get("actions", []):
+            if action["type"] not in ("place", "deploy", "pass"):
+                raise Unsupported(f"action {action['type']} is not in the toy")
 
 
 def node_of(game, feature):

@@ -180,6 +180,7 @@ class Game:
         self.lay(tile_id, square, rotation)
         self.hand = None
         self.placed = square
+        self.acted = False
         self.deployments_after_placement = len(self.legal_deployments())
 
     # ---- Deployment.
@@ -193,8 +194,8 @@ class Game:
     def deploy(self, kind, node):
         if self.over:
             raise Refused("game-over")
-        if self.placed is None:
-            raise Refused("wrong-phase")
+        if self.placed is None:  # the turn's one figure action (or its pass) is already taken
+            raise Refused("figure-action-taken" if getattr(self, "acted", False) else "wrong-phase")
         if kind != "follower":
             raise Refused("figure-not-allowed")
         if node is None or node[0] != self.placed:
@@ -210,11 +211,12 @@ class Game:
         if self.over:
             raise Refused("game-over")
         if self.placed is None:
-            raise Refused("wrong-phase")
+            raise Refused("figure-action-taken" if getattr(self, "acted", False) else "wrong-phase")
         self.end_turn()
 
     def end_turn(self):
         square, self.placed = self.placed, None
+        self.acted = True
         self.score_completed(square)
         self.draw()
 

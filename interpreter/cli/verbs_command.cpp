@@ -27,7 +27,7 @@ Runner add_verbs_command(CLI::App& app) {
     if (rules->verbs.size() == 0) fmt::print("these rules add no actions\n");
     for (int v = 0; v < rules->verbs.size(); ++v) {
       const VerbDef& d = rules->verbs.at(v);
-      fmt::print("{}  ({})\n  {}\n  {}\n", d.name, d.module ? d.module->name() : "core", d.usage, d.summary);
+      fmt::print("{}  ({}{})\n  {}\n  {}\n", d.name, d.module ? d.module->name() : "core", d.figure_action ? "; the turn's figure action" : "", d.usage, d.summary);
     }
     if (rules->phases.size() > 0) {
       fmt::print("module phases:");

@@ -194,6 +194,14 @@ class CaseWriter {
         want(id, kEquals, result(d->rejection));
         if (!d->rejection) placed = false;
       } else if (const auto* v = std::get_if<VerbStep>(&ts)) {
+        // A verb that is no figure action (a dragon's step) after an open figure step: the
+        // interpreter passes that step first; the case writes the pass.
+        auto verb = rules_->verbs.find(v->verb.text);
+        if (placed && !v->rejection && verb && !rules_->verbs.at(*verb).figure_action) {
+          std::string id = action_id();
+          actions.push_back({{"id", id}, {"type", "pass"}, {"line", v->loc.line}});
+          want(id, kEquals, json(kAccepted));
+        }
         actions.push_back(verb_action(*v));
         if (!v->rejection) placed = false;
       } else {
@@ -419,8 +427,10 @@ json tile_definition(const TileType& t) {
                         {"borders", f.borders}});
   }
   json river = t.river_role.empty() ? json(nullptr) : json(t.river_role);
-  return {{"name", t.name}, {"expansion", t.expansion}, {"count", t.count}, {"sides", t.edge_string()},
-          {"river", river}, {"features", features}};
+  json out = {{"name", t.name}, {"expansion", t.expansion}, {"count", t.count}, {"sides", t.edge_string()},
+              {"river", river}, {"features", features}};
+  if (!t.symbols.empty()) out["symbols"] = t.symbols;  // symbols of the whole tile (volcano, dragon, portal)
+  return out;
 }
 
 json export_case(const ScenarioFile& file, const Scenario& scenario, const std::string& id) {

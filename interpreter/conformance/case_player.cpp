@@ -102,10 +102,15 @@ class CasePlayer {
     Game& g = *st_.game;
     g.set_stack(std::move(stack));
     g.set_manual_end(true);
+    g.set_scripted_draws(true);
     g.begin();
     begin_step();
     Field steps = c_["steps"];
-    for (std::size_t i = 0; i < steps.size(); ++i) play_step(steps.at(i));
+    draw_ahead(steps, 0);
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+      play_step(steps.at(i));
+      draw_ahead(steps, i + 1);
+    }
     return answers_;
   }
 
@@ -181,6 +186,27 @@ class CasePlayer {
     }
   }
 
+  // Draws are named by the case: while the game waits for a draw, the next tile is the one the
+  // case's next `place` names (a `draw` step names its own); after the last placement, the rest
+  // of the stack in order, as long as the game keeps drawing.
+  void draw_ahead(const Field& steps, std::size_t from) {
+    Game& g = *st_.game;
+    if (g.phase() != Phase::Draw) return;
+    for (std::size_t i = from; i < steps.size(); ++i) {
+      Field step = steps.at(i);
+      const std::string type = step["type"].text();
+      if (type == "draw") return;
+      if (type != "turn") continue;
+      Field actions = step["actions"];
+      for (std::size_t k = 0; k < actions.size(); ++k)
+        if (actions.at(k)["type"].text() == "place") {
+          g.apply(DrawTile{tile(actions.at(k)["tile"])});  // refused when the stack lacks it: the place says so
+          return;
+        }
+    }
+    while (g.phase() == Phase::Draw && !g.stack().empty()) g.apply(DrawTile{g.stack().front()});
+  }
+
   void begin_step() {
     st_.step_events = st_.game->events().size();
     st_.step_scores.clear();
@@ -219,6 +245,8 @@ class CasePlayer {
     std::optional<Rejection> r;
     if (type == "place") {
       const TileType* t = tile(a["tile"]);
+      // The tile before in this turn was set aside: this placement names the next draw.
+      if (g.phase() == Phase::Draw && t != g.last_set_aside()) g.apply(DrawTile{t});
       r = g.apply(PlaceTile{t, square(a), rotation(a["rotation"])});
       if (!r) st_.deployments = static_cast<int>(g.legal_deployments().size());
     } else if (type == "deploy") {
@@ -276,20 +304,14 @@ class CasePlayer {
     return st_.game->apply(std::get<ModuleAction>(resolved));
   }
 
-  // A scripted draw. This engine draws by itself when a turn begins, so the draw has happened:
-  // accepted when that tile was set aside (or discarded) since the last turn closed.
+  // A draw between turns: the tile must be set aside (it fits nowhere, or a rule keeps it back).
   std::optional<Rejection> drawn(const Field& a) {
+    Game& g = *st_.game;
     const TileType* t = tile(a["tile"]);
-    const auto& events = st_.game->events();
-    for (std::size_t i = events.size(); i-- > 0;) {
-      if (std::holds_alternative<TurnEnded>(events[i])) break;
-      if (auto* x = std::get_if<TileSetAside>(&events[i]); x && x->tile == t) return std::nullopt;
-      if (auto* x = std::get_if<TileDiscarded>(&events[i]); x && x->tile == t) return std::nullopt;
-    }
-    const auto& stack = st_.game->stack();
-    if (std::find(stack.begin(), stack.end(), t) == stack.end())
-      return Rejection{reason::kNotInStack, fmt::format("the stack holds no {}", t->id)};
-    return Rejection{reason::kWrongPhase, fmt::format("{} was not drawn and set aside here", t->id)};
+    if (auto r = g.apply(DrawTile{t})) return r;
+    if (g.phase() == Phase::PlaceTile)
+      a.fail(fmt::format("{} was drawn and waits to be placed: a `draw` is for a tile that is set aside", t->id));
+    return std::nullopt;
   }
 
   const Field& c_;

@@ -85,9 +85,10 @@ void PrincessDragonModule::register_verbs(VerbTable& verbs, PhaseTable& phases) 
   phases.add(kDragonMove);
   verbs.add({kDragon, this, {{ArgKind::Side}}, "dragon N|E|S|W", "one step of the dragon's move (each player in turn)"});
   verbs.add({kFairy, this, {{ArgKind::Feature}, {ArgKind::Square}}, "fairy KIND [PORT] at (x,y) | fairy (x,y)",
-             "move the fairy beside one of your followers (on-tile rules: onto a tile with one) instead of a figure action"});
+             "move the fairy beside one of your followers (on-tile rules: onto a tile with one) instead of a figure action",
+             true});
   verbs.add({kPrincess, this, {{ArgKind::Figure}}, "princess PLAYER KIND KIND [PORT] at (x,y)",
-             "send a knight of the city the princess joins home, instead of a figure action"});
+             "send a knight of the city the princess joins home, instead of a figure action", true});
 }
 
 void PrincessDragonModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
