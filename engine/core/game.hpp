@@ -197,7 +197,8 @@ class Game {
   void wrap_up_turn();
   std::optional<Rejection> check_module_action(const ModuleAction& a) const;
   std::optional<Rejection> check_draw(const DrawTile& a) const;
-  bool draw_tile(const TileType* t);  // the drawn tile: true when it is to be placed
+  // The drawn tile: true when it is to be placed. may_return: a module may send it back into the stack.
+  bool draw_tile(const TileType* t, bool may_return = true);
   bool draw();          // draws until a tile fits; false when the stack ran out
   void stack_ran_out(); // the game ends, or waits for end() with manual end on
   void score_completed_around(int tile_index);

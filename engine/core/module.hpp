@@ -144,9 +144,14 @@ class ExpansionModule {
   // Whether this turn's figure step may deploy onto any tile of the board (the magic portal);
   // core then lists and checks deployments on every tile, and check_deployment narrows them.
   virtual bool deploys_anywhere(const Game&) const { return false; }
-  // A tile just drawn that this module sets aside instead of letting it be played: the words
-  // why (the dragon tiles before the volcano). Core draws another.
-  virtual std::optional<std::string> sets_aside(const Game&, const TileType*) const { return std::nullopt; }
+  // A tile just drawn that this module keeps from play (the dragon tiles before the volcano):
+  // why, in a sentence that lives as long as the program, and whether it goes straight back
+  // into the stack (redrawn later) instead of waiting aside. Core draws another.
+  struct SetAside {
+    const char* why = nullptr;  // nullptr: the tile is played as usual
+    bool back_to_stack = false;
+  };
+  virtual SetAside sets_aside(const Game&, const TileType*) const { return {}; }
   // Whether the pending decision may be passed (a rule that obliges an action: the princess
   // in the editions where she must remove a knight).
   virtual std::optional<Rejection> check_pass(const Game&) const { return std::nullopt; }

@@ -36,7 +36,9 @@ bool deploys_anywhere(const Game& g, const std::vector<const ExpansionModule*>& 
 
 DeployRefusal deploy_refusal(const Game& g, const Deploy& a, const std::vector<const ExpansionModule*>& turn_modules) {
   if (g.phase() == Phase::GameOver) return DeployRefusal::GameOver;
-  if (g.phase() != Phase::Deploy) return g.figure_action_taken() ? DeployRefusal::ActionTaken : DeployRefusal::WrongPhase;
+  // After the figure step (taken or passed) and before the next placement: already taken.
+  if (g.phase() != Phase::Deploy)
+    return g.figure_step_done() && g.phase() != Phase::PlaceTile ? DeployRefusal::ActionTaken : DeployRefusal::WrongPhase;
   int target = a.tile < 0 ? g.last_placed() : a.tile;
   if (target != g.last_placed()) {
     if (target >= static_cast<int>(g.board().tiles().size()) || !deploys_anywhere(g, turn_modules)) return DeployRefusal::NotThisTile;
@@ -106,7 +108,7 @@ std::optional<Rejection> Game::check(const Action& a) const {
   if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
   if (std::holds_alternative<Pass>(a)) {
     if (phase_ != Phase::Deploy && phase_ != Phase::ExtraTile)
-      return Rejection{phase_ == Phase::Draw && figure_step_done_ ? reason::kFigureActionTaken : reason::kWrongPhase,
+      return Rejection{figure_step_done_ && phase_ != Phase::PlaceTile ? reason::kFigureActionTaken : reason::kWrongPhase,
                        fmt::format("{} cannot be passed", phase_label())};
     for (const auto* m : turn_modules_)
       if (auto r = m->check_pass(*this)) return r;
@@ -458,13 +460,21 @@ void Game::start_draw() {
 
 // The tile just taken from the stack: placed next, set aside by a module's rule, or (fitting
 // nowhere) discarded or put back. True when it waits to be placed.
-bool Game::draw_tile(const TileType* t) {
+bool Game::draw_tile(const TileType* t, bool may_return) {
   log_event(TileDrawn{active_, t});
   for (const auto* m : turn_modules_)
-    if (auto why = m->sets_aside(*this, t)) {
-      set_aside_.push_back(t);
+    if (auto rule = m->sets_aside(*this, t); rule.why) {
       last_set_aside_ = t;
-      log_event(TileSetAside{active_, t, why->c_str()});
+      log_event(TileSetAside{active_, t, rule.why});
+      // Back into the stack only while another tile could still come first (no endless redraw).
+      if (rule.back_to_stack && may_return) {
+        auto at = scripted_draws_ ? stack_.size() : static_cast<std::size_t>(nature_random(stack_.size() + 1));
+        stack_.insert(stack_.begin() + static_cast<std::ptrdiff_t>(at), t);
+        count_stack_tile(t, +1);
+        log_event(TilesReturned{1});
+      } else {
+        set_aside_.push_back(t);
+      }
       return false;
     }
   if (board_.empty() || fits_somewhere(t)) {
@@ -491,7 +501,9 @@ bool Game::draw() {
     stack_.pop_front();
     count_stack_tile(t, -1);
     if (!turn_modules_.empty()) {
-      if (draw_tile(t)) return true;
+      std::size_t before = stack_.size();
+      if (draw_tile(t, returned_in_a_row < stack_.size())) return true;
+      if (stack_.size() > before) ++returned_in_a_row;
       continue;
     }
     log_event(TileDrawn{active_, t});

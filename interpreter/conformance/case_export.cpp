@@ -180,7 +180,10 @@ class CaseWriter {
                            {"y", p->place.at.y}, {"rotation", rotation_degrees(rot)}, {"line", p->loc.line}});
         want(id, kEquals, result(p->rejection));
         // A tile set aside at its draw: the turn's next placement is a new draw.
-        if (p->rejection && p->rejection->text == reason::kTileSetAside) turn_open_ = false;
+        if (p->rejection && p->rejection->text == reason::kTileSetAside) {
+          turn_open_ = false;
+          set_aside_.push_back(type->id);  // a later turn that places it takes it back, not a new copy
+        }
         if (!p->rejection) {
           board_[{p->place.at.x, p->place.at.y}] = {type, rot};
           last_ = {p->place.at.x, p->place.at.y};

@@ -272,9 +272,9 @@ class Deriver : public RunObserver {
     auto options = g.legal_deployments();
     if (g.phase() == Phase::Deploy) {
       std::string list;
-      for (const Deploy& d : options)
+      for (const Deploy& d : options)  // d.tile >= 0: onto another tile (a magic portal)
         list += fmt::format("{}{} on {}", list.empty() ? "" : "; ", g.rules().figures.at(d.figure_kind).name,
-                            render::feature_ref(pt, d.feature));
+                            render::feature_ref(d.tile >= 0 ? g.board().tile(d.tile) : pt, d.feature));
       out_ += fmt::format("    {} may now deploy {} way{}{}{}, or nothing.\n", who, options.size(), options.size() == 1 ? "" : "s",
                           options.empty() ? "" : ": ", list);
       // And why the other features of the tile are closed to the figures the player still has.
@@ -346,6 +346,7 @@ class Deriver : public RunObserver {
         case ArgKind::Square: out += fmt::format(" ({},{})", arg.a, arg.b); break;
         case ArgKind::Feature: out += " " + render::feature_ref(g.board().tile(arg.a), arg.b); break;
         case ArgKind::Figure: {
+          if (arg.a < 0 || arg.a >= static_cast<int>(g.figures().size())) break;
           const Figure& f = g.figures()[static_cast<std::size_t>(arg.a)];
           out += fmt::format(" {} {}", f.owner < 0 ? std::string("the") : player(g, f.owner), g.rules().figures.at(f.kind).name);
           if (f.on_board()) out += " on the " + render::feature_ref(g.board().tile(f.tile), f.feature);
@@ -443,8 +444,9 @@ class Deriver : public RunObserver {
         std::string beside;
         if (m->beside >= 0) {
           const Figure& f = g.figures()[static_cast<std::size_t>(m->beside)];
-          beside = fmt::format(", beside {}'s {} on the {}", player(g, f.owner), g.rules().figures.at(f.kind).name,
-                               render::feature_ref(g.board().tile(f.tile), f.feature));
+          // The figure may have left since (scored and home): name it without its place then.
+          beside = fmt::format(", beside {}'s {}{}", player(g, f.owner), g.rules().figures.at(f.kind).name,
+                               f.on_board() ? " on the " + render::feature_ref(g.board().tile(f.tile), f.feature) : std::string());
         }
         out_ += fmt::format("  {} the {} from {} to {}{}.\n", m->player < 0 ? std::string("A rule moves") : player(g, m->player) + " moves",
                             g.rules().figures.at(m->kind).name, square(m->from_tile), square(m->to_tile), beside);

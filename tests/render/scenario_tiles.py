@@ -7,6 +7,8 @@ setup's tile statements (`TILE at (X,Y) [ROT]`) and each turn's placements that 
 """
 import re
 
+# Words that start a statement: a module verb's arguments end before them.
+STATEMENTS = {"turn", "expect", "final", "draw", "nature", "setup", "cites", "rules", "option", "edition", "players"}
 TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|#[^\n]*|\(\s*-?\d+\s*,\s*-?\d+\s*\)|[A-Za-z_][A-Za-z0-9_/-]*|-?\d+|[{}:,=;]|\S')
 ROT = {"r0": 0, "r90": 90, "r180": 180, "r270": 270}
 PORTS = {"NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW"}
@@ -94,12 +96,20 @@ def scenarios(text):
                             played.append(tile)
                     elif body[k] == "pass":
                         k += 1
-                    else:  # FIGURE on KIND [PORT] [illegal CODE]
-                        k += 3
-                        if k < len(body) and body[k] in PORTS:
-                            k += 1
                         if k < len(body) and body[k] == "illegal":
                             k += 2
+                    elif k + 1 < len(body) and body[k + 1] == "on":  # FIGURE on KIND [PORT] [at (X,Y)] [illegal CODE]
+                        k += 3
+                        if k < len(body) and body[k] in PORTS | {"inner"}:
+                            k += 1
+                        if k < len(body) and body[k] == "at":
+                            k += 2
+                        if k < len(body) and body[k] == "illegal":
+                            k += 2
+                    else:  # a module's verb and its arguments: up to the next comma or statement
+                        k += 1
+                        while k < len(body) and body[k] not in (",", "}") and body[k] not in STATEMENTS:
+                            k += 1
                     if k < len(body) and body[k] == ",":
                         k += 1
                     else:

@@ -19,9 +19,13 @@ bool moving(const Game& g) { return g.phase() == Phase::Module && g.module_phase
 
 }  // namespace
 
-std::optional<std::string> dragon_sets_aside(const Game& g, const TileType* t) {
-  if (!t->has_symbol(kDragonSymbol) || tile_of_neutral(g, kDragon) >= 0) return std::nullopt;
-  return "a dragon tile drawn while the dragon is not yet in play waits beside the stack (a volcano brings it in)";
+ExpansionModule::SetAside dragon_sets_aside(const Game& g, const TileType* t) {
+  if (!t->has_symbol(kDragonSymbol) || tile_of_neutral(g, kDragon) >= 0) return {};
+  // CAR:conflicts/c14-dragon-before-volcano: aside until a volcano comes (the CAR), or back into
+  // the stack at once and another tile drawn (the other rule text).
+  if (g.options().is("dragon-tile-before-volcano", "redraw"))
+    return {"a dragon tile drawn while the dragon is not yet in play goes back into the stack", true};
+  return {"a dragon tile drawn while the dragon is not yet in play waits beside the stack (a volcano brings it in)", false};
 }
 
 void volcano_placed(Game& g, int tile_index) {

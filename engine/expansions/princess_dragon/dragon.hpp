@@ -8,10 +8,11 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/module.hpp"
 
 namespace carc::pd {
 
-std::optional<std::string> dragon_sets_aside(const Game& g, const TileType* t);
+ExpansionModule::SetAside dragon_sets_aside(const Game& g, const TileType* t);
 void volcano_placed(Game& g, int tile_index);
 // At the step the option dragon-timing names: a dragon tile placed this turn starts the move.
 void start_dragon_move(Game& g, OrderStep step);

@@ -56,8 +56,8 @@ std::vector<int> fairy_followers(const Game& g) {
 
 std::optional<Rejection> check_fairy_move(const Game& g, const ModuleAction& a) {
   if (g.phase() != Phase::Deploy)
-    return Rejection{g.figure_action_taken() ? reason::kFigureActionTaken : reason::kWrongPhase,
-                     g.figure_action_taken() ? "the fairy moves instead of the turn's figure action, which is already taken"
+    return Rejection{g.figure_step_done() && g.phase() != Phase::PlaceTile ? reason::kFigureActionTaken : reason::kWrongPhase,
+                     g.figure_step_done() && g.phase() != Phase::PlaceTile ? "the fairy moves instead of the turn's figure action, which is already taken"
                                              : fmt::format("the fairy moves in the figure step, not in {}", g.phase_label())};
   if (g.options().is("volcano-fairy", "no-move") && tile_shows(g, g.last_placed(), kVolcanoSymbol))
     return Rejection{kFairyVolcano, "under these rules the fairy cannot be moved in a turn that places a volcano"};

@@ -52,7 +52,7 @@ std::optional<Rejection> princess_obliges(const Game& g) {
 
 std::optional<Rejection> check_princess(const Game& g, const ModuleAction& a) {
   if (g.phase() != Phase::Deploy)
-    return Rejection{g.figure_action_taken() ? reason::kFigureActionTaken : reason::kWrongPhase,
+    return Rejection{g.figure_step_done() && g.phase() != Phase::PlaceTile ? reason::kFigureActionTaken : reason::kWrongPhase,
                      "the princess acts instead of the turn's figure action"};
   if (princess_cities(g).empty()) return Rejection{kNoPrincess, "the tile just placed shows no princess"};
   auto targets = princess_targets(g);

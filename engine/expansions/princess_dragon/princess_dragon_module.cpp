@@ -60,6 +60,12 @@ void PrincessDragonModule::register_options(OptionRegistry& r) const {
          "any: the princess may send a big follower home like any knight; last: only when it is the city's last "
          "knight (an early HiG FAQ)",
          kModule});
+  r.add({"dragon-tile-before-volcano",
+         {"aside", "redraw"},
+         {"CAR:conflicts/c14-dragon-before-volcano", "CAR:princess-dragon/dragon-waits"},
+         "A dragon tile drawn before any volcano: aside until the dragon is in play, then mixed back in (the CAR), "
+         "or put back into the stack at once while the player draws another (the other rule text)",
+         kModule});
   r.add_preset_settings("rgg", "dragon-timing", "after-scoring");
   for (const char* preset : {"rgg", "zmg"}) {
     r.add_preset_settings(preset, "fairy-placement", "on-tile");
@@ -139,7 +145,7 @@ void PrincessDragonModule::tile_placed(Game& g, int tile_index) const { volcano_
 
 bool PrincessDragonModule::deploys_anywhere(const Game& g) const { return portal_open(g); }
 
-std::optional<std::string> PrincessDragonModule::sets_aside(const Game& g, const TileType* t) const {
+ExpansionModule::SetAside PrincessDragonModule::sets_aside(const Game& g, const TileType* t) const {
   return dragon_sets_aside(g, t);
 }
 
