@@ -492,8 +492,7 @@ class Runner {
 
   // A verb must be an action of the rules in force; its arguments are read when it is played.
   void check_verb(const VerbStep& v) {
-    if (!st_.rules->verbs.find(v.verb.text))
-      st_.diags.error(v.verb.loc, fmt::format("unknown action `{}`: {}", v.verb.text, verb_list(*st_.rules)));
+    if (auto e = check_verb_shape(*st_.rules, v)) st_.diags.error(e->loc, e->message);
     if (v.rejection) check_reason(*v.rejection);
   }
 

@@ -145,4 +145,62 @@ std::variant<ModuleAction, VerbError> resolve_verb(const Game& game, const std::
   return e;
 }
 
+namespace {
+
+// Whether the written arguments have the shape of one form (words, squares, features, numbers
+// in the right places), without looking at the board.
+bool fits(const Ruleset& rules, const std::vector<VerbArgNode>& args, const std::vector<ArgKind>& form) {
+  std::size_t i = 0;
+  auto word = [&](std::size_t k) { return k < args.size() && args[k].kind == VerbArgNode::Word; };
+  for (ArgKind k : form) {
+    switch (k) {
+      case ArgKind::Side:
+        if (!word(i) || args[i].word.text.size() != 1 || std::string_view("NESW").find(args[i].word.text[0]) == std::string_view::npos)
+          return false;
+        ++i;
+        break;
+      case ArgKind::Square:
+        if (i >= args.size() || args[i].kind != VerbArgNode::Square) return false;
+        ++i;
+        break;
+      case ArgKind::Feature:
+        if (i >= args.size() || args[i].kind != VerbArgNode::Feature) return false;
+        ++i;
+        break;
+      case ArgKind::Number:
+        if (i >= args.size() || args[i].kind != VerbArgNode::Number) return false;
+        ++i;
+        break;
+      case ArgKind::Player:
+        if (!word(i)) return false;
+        ++i;
+        break;
+      case ArgKind::Figure: {
+        if (!word(i)) return false;
+        auto k2 = rules.figures.find(args[i].word.text);
+        if (k2 && rules.figures.at(*k2).neutral) {
+          ++i;
+          break;
+        }
+        if (!word(i + 1) || i + 2 >= args.size() || args[i + 2].kind != VerbArgNode::Feature) return false;
+        i += 3;
+        break;
+      }
+    }
+  }
+  return i == args.size();
+}
+
+}  // namespace
+
+std::optional<VerbError> check_verb_shape(const Ruleset& rules, const VerbStep& step) {
+  auto verb = rules.verbs.find(step.verb.text);
+  if (!verb) return VerbError{step.verb.loc, fmt::format("unknown action `{}`: {}", step.verb.text, verb_list(rules))};
+  const VerbDef& def = rules.verbs.at(*verb);
+  for (const auto& form : def.forms)
+    if (fits(rules, step.args, form)) return std::nullopt;
+  Loc at = step.args.empty() ? step.verb.loc : step.args.front().loc;
+  return VerbError{at, fmt::format("`{}` does not take these arguments (write: {})", step.verb.text, def.usage)};
+}
+
 }  // namespace carc::dsl

@@ -2,6 +2,7 @@
 // follower city at (0,0)`) against the verbs of the rules in force (DESIGN §4 "Module actions").
 #pragma once
 #include <map>
+#include <optional>
 #include <string>
 #include <variant>
 
@@ -20,6 +21,10 @@ std::string arg_kind_usage(ArgKind k);
 
 // The verbs of these rules, for "unknown verb" errors.
 std::string verb_list(const Ruleset& rules);
+
+// Before the game runs: whether the verb exists in these rules and its arguments have the shape
+// of one of its forms (what they name on the board is checked when the step is played).
+std::optional<VerbError> check_verb_shape(const Ruleset& rules, const VerbStep& step);
 
 // The engine action a written verb step stands for, in the game's current position (a feature
 // or a figure is looked up on the board as it is now), or an error at the argument that does
