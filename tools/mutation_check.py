@@ -2,9 +2,9 @@
 """Mutation check: break a rule in the engine on purpose, rebuild, run the scenario library and
 list the scenarios that fail, then restore the source. A rule no scenario notices is a gap.
 
-usage: tools/mutation_check.py [SUBSTRING]   (builds into build-mut/, which must be configured
+usage: tools/mutation_check.py [SUBSTRING...]   (builds into build-mut/, which must be configured
 already; each mutation is a text replacement that must match exactly once, else it is reported as
-SKIPPED; with SUBSTRING only the mutations whose name contains it run). The source is edited in
+SKIPPED; with SUBSTRINGs only the mutations whose name contains one of them run). The source is edited in
 place while a mutation runs: run it in a copy of the tree when others build from the same one.
 """
 import subprocess, sys, re, json
@@ -68,12 +68,12 @@ MUTATIONS = [
   ("one figure action a turn: a second deployment allowed", "engine/core/turn.cpp", "    return g.figure_step_done() && g.phase() != Phase::PlaceTile ? DeployRefusal::ActionTaken : DeployRefusal::WrongPhase;", "    return DeployRefusal::WrongPhase;"),
   ("extra tile: put-off tiles scored one by one (a feature twice)", "engine/core/turn.cpp", "score_completed_by(deferred_scoring_.data(), deferred_scoring_.size());", "for (int t : deferred_scoring_) score_completed_around(t);"),
 ]
-ONLY = sys.argv[1] if len(sys.argv) > 1 else ""
+ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):
     return subprocess.run(cmd, shell=True, cwd=ROOT, capture_output=True, text=True)
 results = []
 for name, path, old, new in MUTATIONS:
-    if ONLY not in name:
+    if not any(o in name for o in ONLY):
         continue
     p = f"{ROOT}/{path}"
     src = open(p).read()
