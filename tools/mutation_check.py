@@ -83,8 +83,15 @@ for name, path, old, new in MUTATIONS:
     open(p, "w").write(src.replace(old, new))
     try:
         b = sh("cmake --build build-mut --target carc 2>&1 | grep -E 'error|FAILED' | head -3")
+        if b.stdout.strip():
+            results.append((name, "BUILD FAILED: " + b.stdout.strip()[:300]))
+            continue
         r = sh("./build-mut/carc run --format json scenarios")
-        j = json.loads(r.stdout)
+        try:
+            j = json.loads(r.stdout)
+        except json.JSONDecodeError:  # the broken engine crashed or hung: every scenario is caught
+            results.append((name, [f"carc exited {r.returncode} without a report: {r.stderr.strip()[-200:]}"]))
+            continue
         failed = [f"{f['path']}:{s['line']} {s['title']}" for f in j["files"] for s in f["scenarios"] if s["status"] != "passed"]
         results.append((name, failed))
     finally:
