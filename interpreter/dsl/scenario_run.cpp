@@ -690,19 +690,6 @@ class Runner {
     expect_result(result, v.rejection, v.loc, fmt::format("`{}`", verb_text(v)));
   }
 
-  static std::string verb_text(const VerbStep& v) {
-    std::string out = v.verb.text;
-    for (const VerbArgNode& a : v.args) {
-      switch (a.kind) {
-        case VerbArgNode::Feature: out += fmt::format(" {}{} at ({},{})", a.word.text, a.port ? " " + a.port->text : "", a.at.x, a.at.y); break;
-        case VerbArgNode::Square: out += fmt::format(" ({},{})", a.at.x, a.at.y); break;
-        case VerbArgNode::Number: out += fmt::format(" {}", a.number); break;
-        default: out += " " + a.word.text;
-      }
-    }
-    return out;
-  }
-
   // ---- nature and draws
   void step(const NatureStmt& n) {
     begin_step();

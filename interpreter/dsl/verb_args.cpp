@@ -18,6 +18,19 @@ std::string arg_kind_usage(ArgKind k) {
   }
 }
 
+std::string verb_text(const VerbStep& step) {
+  std::string out = step.verb.text;
+  for (const VerbArgNode& a : step.args) {
+    switch (a.kind) {
+      case VerbArgNode::Feature: out += fmt::format(" {}{} at ({},{})", a.word.text, a.port ? " " + a.port->text : "", a.at.x, a.at.y); break;
+      case VerbArgNode::Square: out += fmt::format(" ({},{})", a.at.x, a.at.y); break;
+      case VerbArgNode::Number: out += fmt::format(" {}", a.number); break;
+      default: out += " " + a.word.text;
+    }
+  }
+  return out;
+}
+
 std::string verb_list(const Ruleset& rules) {
   std::vector<std::string> names;
   for (int v = 0; v < rules.verbs.size(); ++v) names.push_back(rules.verbs.at(v).name);

@@ -19,6 +19,9 @@ struct VerbError {
 // How each argument kind is written, for errors and docs/dsl.md.
 std::string arg_kind_usage(ArgKind k);
 
+// A verb step as written (`fairy road W at (1,0)`), for messages.
+std::string verb_text(const VerbStep& step);
+
 // The verbs of these rules, for "unknown verb" errors.
 std::string verb_list(const Ruleset& rules);
 

@@ -7,6 +7,7 @@
 
 #include "dsl/run_observer.hpp"
 #include "dsl/scenario_run.hpp"
+#include "dsl/verb_args.hpp"
 #include "reason_words.hpp"
 #include "render/ascii_board.hpp"
 #include "render/picture_words.hpp"
@@ -132,7 +133,7 @@ class Deriver : public RunObserver {
       if (result) refused(fmt::format("{} tries to deploy {}", who, what), *result, d->rejection);
       else deployed(g, *d);
     } else if (const auto* v = std::get_if<VerbStep>(&ts)) {
-      std::string what = verb_step_text(*v);
+      std::string what = dsl::verb_text(*v);
       std::string decider = g.decider() == Game::kNature ? "nature" : player(g, g.decider());
       if (result) refused(fmt::format("{} tries `{}`", decider, what), *result, v->rejection);
       else if (v->rejection) out_ += fmt::format("  `{}`: accepted (the script expected illegal {}).\n", what, v->rejection->text);
@@ -321,19 +322,6 @@ class Deriver : public RunObserver {
       seen_ = i + 1;
       return;
     }
-  }
-
-  static std::string verb_step_text(const VerbStep& v) {
-    std::string out = v.verb.text;
-    for (const VerbArgNode& a : v.args) {
-      switch (a.kind) {
-        case VerbArgNode::Feature: out += fmt::format(" {}{} at ({},{})", a.word.text, a.port ? " " + a.port->text : "", a.at.x, a.at.y); break;
-        case VerbArgNode::Square: out += fmt::format(" ({},{})", a.at.x, a.at.y); break;
-        case VerbArgNode::Number: out += fmt::format(" {}", a.number); break;
-        default: out += " " + a.word.text;
-      }
-    }
-    return out;
   }
 
   // A module action as the engine holds it, in words.
