@@ -19,7 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "river/1:1"),
          "inns-cathedrals.yaml": ("inns_and_cathedrals.xml", "inns-and-cathedrals:1"),
          "traders-builders.yaml": ("traders_and_builders.xml", "traders-and-builders:1"),
-         "princess-dragon.yaml": ("princess_and_dragon.xml", "princess-and-dragon:1")}
+         "princess-dragon.yaml": ("princess_and_dragon.xml", "princess-and-dragon:1"),
+         "tower.yaml": ("tower.xml", "tower:1")}
 
 # our id -> (id in the newer reference, id in the older reference)
 MAPPING = {
@@ -73,12 +74,20 @@ MAPPING = {
     "pd/princess-cap-junction": ("DG/CRRR.p", "CRRR.p"), "pd/princess-cap-and-corner": ("DG/CCc+.p", "CCc+.p"),
     "pd/princess-three-sided": ("DG/Ccc.p", "Ccc.p"), "pd/princess-corner-split": ("DG/Cc!.p", "Cc!.p"),
     "pd/princess-corner": ("DG/Cc.p", "Cc.p"), "pd/princess-corner-curve": ("DG/CcRr.p", "CcRr.p"),
+    "tw/cap": ("TO/C", "C"), "tw/field": ("TO/F", "F"), "tw/cloister": ("TO/L", "L"),
+    "tw/two-road-ends": ("TO/RR", "RR"), "tw/three-road-ends": ("TO/RRR", "RRR"),
+    "tw/two-curves": ("TO/RrRr.2", "RrRr.2"), "tw/four-road-ends": ("TO/RRRR.1", "RRRR.1"),
+    "tw/band-bridge": ("TO/CRcr", "CRcr"), "tw/cap-road-end": ("TO/CFR", "CFR"),
+    "tw/cap-curve": ("TO/RrC", "RrC"), "tw/cap-straight": ("TO/RCr", "RCr"), "tw/corner": ("TO/Cc", "Cc"),
+    "tw/corner-road-end": ("TO/CcR!", "CcR!"), "tw/two-caps": ("TO/CC.2", "CC.2"),
+    "tw/two-caps-road": ("TO/CRCr.2", "CRCr.2"), "tw/three-sided-road-end": ("TO/CccR", "CccR"),
+    "tw/three-sided-cap": ("TO/CccC+", "CccC+"),
 }
 
 HALF = {"NL": "NNW", "NR": "NNE", "EL": "ENE", "ER": "ESE",
         "SL": "SSE", "SR": "SSW", "WL": "WSW", "WR": "WNW"}
 XML_KIND = {"city": "city", "road": "road", "river": "river", "field": "field", "farm": "field",
-            "monastery": "cloister", "cloister": "cloister"}
+            "monastery": "cloister", "cloister": "cloister", "tower": "tower"}
 # A field touching no side (the inner field of ic/four-cities): ports [] in our catalog.
 INNER_FIELD = {"I", "INNER_FARM"}
 # Reference attributes that mark a feature symbol of ours (attribute -> our symbol name).
@@ -135,7 +144,7 @@ def load_reference(ref_dir):
                     symbols.append(el.get("resource"))
                 feats.append((kind, ports, pennants, (el.get("city") or "").split(), symbols))
             count = counts.get(t.get("id"), 0) if root.tag == "defs" else int(t.get("count", 1))
-            tiles[t.get("id")] = (count, normalise(feats))
+            tiles[(xml_name, t.get("id"))] = (count, normalise(feats))  # older ids repeat across files
     return tiles, root.tag == "defs"
 
 
@@ -149,10 +158,11 @@ def main():
             problems.append(f"{our_id}: no reference id in MAPPING")
             continue
         ref_id = MAPPING[our_id][0 if newer else 1]
-        if ref_id not in ref:
+        key = (FILES[fname][0], ref_id)
+        if key not in ref:
             problems.append(f"{our_id}: reference tile {ref_id} not found")
             continue
-        ref_count, ref_feats = ref[ref_id]
+        ref_count, ref_feats = ref[key]
         if count != ref_count:
             problems.append(f"{our_id} ({ref_id}): count {count}, reference {ref_count}")
         for f in sorted((feats - ref_feats).elements()):
@@ -161,9 +171,9 @@ def main():
             problems.append(f"{our_id} ({ref_id}): only in reference: {f}")
     for our_id in sorted(set(MAPPING) - set(ours)):
         problems.append(f"{our_id}: in MAPPING but not in the catalog")
-    mapped = {ids[0 if newer else 1] for ids in MAPPING.values()}
-    for ref_id in sorted(r for r, (n, _) in ref.items() if n and r not in mapped):
-        problems.append(f"{ref_id}: reference tile in the set but not in the catalog")
+    mapped = {(FILES[ours[our_id][0]][0], ids[0 if newer else 1]) for our_id, ids in MAPPING.items() if our_id in ours}
+    for xml_name, ref_id in sorted(r for r, (n, _) in ref.items() if n and r not in mapped):
+        problems.append(f"{ref_id} ({xml_name}): reference tile in the set but not in the catalog")
     for line in problems:
         print(line)
     if problems:

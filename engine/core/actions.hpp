@@ -34,10 +34,12 @@ struct DrawTile {
 };
 
 // One argument of a module action, typed by the verb's form (verbs.hpp).
-enum class ArgKind : std::uint8_t { Side, Square, Feature, Figure, Player, Number };
+enum class ArgKind : std::uint8_t { Side, Square, Feature, Figure, Player, Number, Kind };
 struct ActionArg {
   ArgKind kind = ArgKind::Number;
-  int a = 0;  // Side: side; Square: x; Feature: board tile index; Figure: figure id; Player: index; Number: value
+  // Side: side; Square: x; Feature: board tile index; Figure: figure id; Player: index; Number:
+  // value; Kind: a figure kind (FigureTable index), e.g. which prisoner is bought back
+  int a = 0;
   int b = 0;  // Square: y; Feature: feature index
   friend bool operator==(const ActionArg&, const ActionArg&) = default;
 };

@@ -104,8 +104,10 @@ struct FigureMoved {
   int figure;
   int kind;
   int from_tile;  // board index, -1 from beside the board
-  int to_tile;
+  int to_tile;       // board index, -1 to a special place (below) or beside the board
   int beside = -1;  // the figure it now stands beside, or -1
+  int place = -1;   // Spot::Special: the place (Ruleset::places) and its holder
+  int holder = -1;
 };
 // A drawn tile put aside by a module's rule; it may come back (TilesReturned).
 struct TileSetAside {
@@ -127,9 +129,15 @@ struct DecisionOpened {
   int phase;
 };
 
+// Why a module's rule allowed what just happened, in words for explain (a tower's reach).
+struct RuleNoted {
+  int player;
+  std::shared_ptr<const std::string> text;
+};
+
 // New kinds go at the end: self-play signatures hash the alternative's index.
 using Event = std::variant<TileDrawn, TileDiscarded, TilePlaced, FigureDeployed, FigureReturned, PointsScored,
                            TurnEnded, GameEnded, ExtraTileEarned, TokensTaken, FigureMoved, TileSetAside,
-                           TilesReturned, ModuleActed, DecisionOpened>;
+                           TilesReturned, ModuleActed, DecisionOpened, RuleNoted>;
 
 }  // namespace carc

@@ -5,10 +5,15 @@
 namespace carc {
 
 namespace {
-constexpr std::array<std::string_view, 5> kNames = {"road", "city", "field", "cloister", "river"};
+// The built-in kinds, then the module places of the tile vocabulary (see feature_kind.hpp).
+constexpr std::array<std::string_view, 6> kNames = {"road", "city", "field", "cloister", "river",
+                                                    "tower"};  // a tower foundation (The Tower)
 }
 
-std::string_view feature_kind_name(FeatureKind k) { return kNames[static_cast<int>(k)]; }
+std::string_view feature_kind_name(FeatureKind k) {
+  auto i = static_cast<std::size_t>(k);
+  return i < kNames.size() ? kNames[i] : std::string_view("?");
+}
 
 std::optional<FeatureKind> parse_feature_kind(std::string_view name) {
   for (std::size_t i = 0; i < kNames.size(); ++i)

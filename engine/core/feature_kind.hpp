@@ -6,6 +6,12 @@
 namespace carc {
 
 enum class FeatureKind : unsigned char { Road, City, Field, Cloister, River };
+// Beyond these, the tile vocabulary names places that a module gives their meaning (a tower
+// foundation): parse_feature_kind() returns them as FeatureKind values after River. Such a
+// place touches no side, may hold a figure the module allows there, never completes and is
+// never scored by core.
+inline constexpr int kBuiltinFeatureKinds = 5;
+constexpr bool is_module_place(FeatureKind k) { return static_cast<int>(k) >= kBuiltinFeatureKinds; }
 
 std::string_view feature_kind_name(FeatureKind k);
 std::optional<FeatureKind> parse_feature_kind(std::string_view name);

@@ -11,13 +11,21 @@ namespace carc {
 void Game::move_figure(int id, int tile, Spot spot, int detail, int by_player) {
   Figure& f = figures_[static_cast<std::size_t>(id)];
   int from = f.placed() && f.spot != Spot::Special ? f.tile : -1;
-  if (f.on_board()) regions_.remove_figure(node_of(f.tile, f.feature), id);
+  NodeId left = -1;  // the feature it leaves for a spot that is no feature (a prison)
+  if (f.on_board()) {
+    regions_.remove_figure(node_of(f.tile, f.feature), id);
+    if (spot != Spot::Feature) left = node_of(f.tile, f.feature);
+  }
   if (f.in_supply() && !f.neutral()) --players_[static_cast<std::size_t>(f.owner)].supply[static_cast<std::size_t>(f.kind)];
   f.tile = tile;
   f.spot = spot;
   f.feature = detail;
   if (f.on_board()) regions_.add_figure(node_of(tile, detail), id);
-  log_event(FigureMoved{by_player, id, f.kind, from, tile, spot == Spot::Tile ? detail : -1});
+  bool special = spot == Spot::Special;
+  log_event(FigureMoved{by_player, id, f.kind, from, special ? -1 : tile, spot == Spot::Tile ? detail : -1,
+                        special ? tile : -1, special ? detail : -1});
+  if (left >= 0)
+    for (const auto* m : play_modules_) m->figure_returned(*this, id, left);
 }
 
 void Game::remove_figure(int id, const char* cause) {

@@ -27,6 +27,11 @@ struct FigureKindDef {
 class FigureTable {
  public:
   int add(FigureKindDef def);  // returns the kind index
+  // Opens a feature kind to an existing figure kind (a module's place for others' figures: the
+  // top of a tower takes any follower).
+  void allow(int kind, FeatureKind on) {
+    if (!can_deploy(kind, on)) kinds_[static_cast<std::size_t>(kind)].deploy_to.push_back(on);
+  }
   std::optional<int> find(std::string_view name) const;
   const FigureKindDef& at(int kind) const { return kinds_[kind]; }
   int size() const { return static_cast<int>(kinds_.size()); }
@@ -50,8 +55,10 @@ enum class Spot : std::uint8_t { Feature, Tile, Corner, Side, Special };
 struct Figure {
   int owner = -1;    // -1: a neutral figure
   int kind = 0;
-  int tile = -1;     // index into Board::tiles() (Special: the place's index); -1 = in the supply, -2 = out of the game
-  int feature = -1;  // Feature: feature index; Corner: 0..3 clockwise from north-east; Side: Side; Tile: a figure it stands beside, or -1
+  int tile = -1;     // index into Board::tiles() (Special: Ruleset::places index); -1 = in the supply, -2 = out of the game
+  // Feature: feature index; Corner: 0..3 clockwise from north-east; Side: Side; Tile: a figure it
+  // stands beside, or -1; Special: the place's holder (a player), or -1
+  int feature = -1;
   Spot spot = Spot::Feature;
   bool on_board() const { return tile >= 0 && spot == Spot::Feature; }  // on a feature of a tile
   bool placed() const { return tile >= 0; }                             // anywhere in play

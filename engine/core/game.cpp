@@ -53,6 +53,7 @@ Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vecto
   for (int k = 0; k < rules_->figures.size(); ++k)
     if (rules_->figures.at(k).neutral)
       for (int i = 0; i < rules_->figures.at(k).supply; ++i) figures_.push_back({-1, k, -1, -1});
+  for (const auto* m : rules_->modules) m->prepare(*this);
 }
 
 int Game::add_figure(int player, int kind) {

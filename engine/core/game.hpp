@@ -135,7 +135,9 @@ class Game {
 
   // ---- For modules' turn hooks (the open turn).
   // Opens a decision of the module phase `phase` for `player` (or kNature): the game waits for
-  // it; the module answers its actions and calls close_decision() when done.
+  // it; the module answers its actions and calls close_decision() when done. Opened by a figure
+  // action (in the figure step), it takes the figure step, and the turn goes on after the step
+  // once it closes. Opened while another is open, it replaces it (same place to go on from).
   void open_decision(int phase, int player);
   void set_decider(int player);
   void close_decision();  // the turn goes on where it stopped
@@ -153,7 +155,11 @@ class Game {
   // Adds points to one player for a reason that is no feature's score (the fairy's point).
   void award_bonus(int player, int points, FeatureKind kind, NodeId region, bool final_scoring, std::string rule,
                    std::vector<std::string> rulings);
-  std::uint64_t nature_random(std::uint64_t bound);  // nature's own choice when nobody scripts it
+  std::uint64_t nature_random(std::uint64_t bound);
+  // Records why a module's rule allowed what it did, for explain.
+  void note(int player, std::string text) {
+    log_event(RuleNoted{player, std::make_shared<const std::string>(std::move(text))});
+  }  // nature's own choice when nobody scripts it
   // A module's own numbers kept with the game (copied with it): the dragon's steps left, ...
   std::vector<int>& module_state(std::string_view module) { return module_state_[std::string(module)]; }
   const std::vector<int>* module_state(std::string_view module) const {
@@ -163,6 +169,7 @@ class Game {
 
  private:
   std::optional<Rejection> check_place(const PlaceTile& a) const;
+  std::optional<Rejection> remote_refusal(const Deploy& a) const;
   void legal_placements_into(const TileType* tile, std::vector<Action>& out) const;  // appends
   std::size_t count_placements(const TileType* tile) const;
   std::optional<PlaceTile> nth_placement(const TileType* tile, std::size_t k) const;
@@ -252,7 +259,7 @@ class Game {
   int decider_ = 0;
   // Where the turn goes on when a module's decision closes: the step being run and the next
   // module to call in it.
-  enum class Resume : std::uint8_t { None, TurnBegins, FiguresMoved, FeaturesScored };
+  enum class Resume : std::uint8_t { None, FigureStep, TurnBegins, FiguresMoved, FeaturesScored };
   Resume resume_ = Resume::None;
   std::size_t step_module_ = 0;
   bool figure_step_done_ = false;

@@ -83,6 +83,12 @@ class ExpansionModule {
   virtual void register_options(OptionRegistry&) const {}
   virtual void register_figures(FigureTable&) const {}
   virtual void register_tokens(TokenTable&) const {}
+  // After every module registered its figures: the module's places that figures of any module
+  // may take (FigureTable::allow), such as the top of a tower for every follower.
+  virtual void register_figure_places(FigureTable&) const {}
+  // A new game, its players known: what each player receives by the number of players (tower
+  // pieces, ...), before any setup or play.
+  virtual void prepare(Game&) const {}
   virtual void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const {}
 
   // Placement and deployment constraints beyond edge matching and region occupancy.
@@ -127,6 +133,7 @@ class ExpansionModule {
   // ---- The open turn (DESIGN §3). A module registers verbs (its actions) and the phases of
   // the decisions it opens; core routes a ModuleAction to its verb's module.
   virtual void register_verbs(VerbTable&, PhaseTable&) const {}
+  virtual void register_places(PlaceTable&) const {}
   // A step of the order of play: the module acts, and may open a decision (Game::open_decision)
   // that the game then waits for; core goes on with the step's other modules once it closes.
   virtual void at_step(Game&, OrderStep) const {}
@@ -144,6 +151,13 @@ class ExpansionModule {
   // Whether this turn's figure step may deploy onto any tile of the board (the magic portal);
   // core then lists and checks deployments on every tile, and check_deployment narrows them.
   virtual bool deploys_anywhere(const Game&) const { return false; }
+  // A deployment onto a tile other than the one just placed, asked of the modules whose
+  // deploys_anywhere() is true: nullopt when this module opens it (the portal: any free
+  // unfinished feature; the tower: a tower's top), or why it does not. One opener suffices;
+  // check_deployment of every module still applies.
+  virtual std::optional<Rejection> check_remote_deployment(const Game&, const Deploy&) const {
+    return Rejection{"not-this-tile", "a figure is deployed onto the tile just placed"};
+  }
   // A tile just drawn that this module keeps from play (the dragon tiles before the volcano):
   // why, in a sentence that lives as long as the program, and whether it goes straight back
   // into the stack (redrawn later) instead of waiting aside. Core draws another.

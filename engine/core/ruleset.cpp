@@ -42,7 +42,10 @@ std::unique_ptr<Ruleset> make_ruleset(std::vector<const ExpansionModule*> module
     m->register_figures(rs->figures);
     m->register_tokens(rs->tokens);
     m->register_verbs(rs->verbs, rs->phases);
+    m->register_places(rs->places);
   }
+  // Once every module's figures are known: the places modules open to figures of others.
+  for (const auto* m : rs->modules) m->register_figure_places(rs->figures);
   return rs;
 }
 

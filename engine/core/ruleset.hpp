@@ -18,6 +18,7 @@ struct Ruleset {
   TokenTable tokens;
   VerbTable verbs;    // the actions modules add to the turn
   PhaseTable phases;  // the decisions modules open mid-turn
+  PlaceTable places;  // the special places off the tiles where figures may be (a prison, ...)
 
   bool has_module(std::string_view name) const;
 };

@@ -72,7 +72,7 @@ struct Loader {
   // Ports a feature owns, from the names in its `ports` list.
   bool read_ports(const YAML::Node& feature, const std::string& tile, FeatureKind kind, PortMask& mask) {
     const YAML::Node node = feature["ports"];
-    if (!node) return kind == FeatureKind::Cloister || fail(feature, fmt::format("tile {}: feature needs `ports`", tile));
+    if (!node) return kind == FeatureKind::Cloister || is_module_place(kind) || fail(feature, fmt::format("tile {}: feature needs `ports`", tile));
     if (!node.IsSequence()) return fail(node, "`ports` must be a list");
     for (const auto& item : node) {
       auto name = item.as<std::string>();
@@ -95,11 +95,13 @@ struct Loader {
           break;
         case FeatureKind::Cloister:
           return fail(item, "a cloister touches no side");
+        default:
+          return fail(item, fmt::format("a {} touches no side", feature_kind_name(kind)));
       }
     }
     // Only a field may touch no side (an inner field, enclosed on its tile); a city, road or
     // river with no port could never be reached.
-    if (mask == 0 && kind != FeatureKind::Field && kind != FeatureKind::Cloister)
+    if (mask == 0 && kind != FeatureKind::Field && kind != FeatureKind::Cloister && !is_module_place(kind))
       return fail(node, fmt::format("tile {}: a {} needs at least one port", tile, feature_kind_name(kind)));
     return true;
   }

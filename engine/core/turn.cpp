@@ -65,6 +65,8 @@ DeployRefusal deploy_refusal(const Game& g, const Deploy& a, const std::vector<c
 std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
   DeployRefusal why = deploy_refusal(*this, a, turn_modules_);
   if (why == DeployRefusal::None) {
+    if (a.tile >= 0 && a.tile != last_placed_)
+      if (auto r = remote_refusal(a)) return r;
     for (const auto* m : rules_->modules)
       if (auto r = m->check_deployment(*this, a)) return r;
     return std::nullopt;
@@ -98,6 +100,19 @@ std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
   }
 }
 
+// A deployment onto another tile than the one just placed: open when one module opens it.
+std::optional<Rejection> Game::remote_refusal(const Deploy& a) const {
+  std::optional<Rejection> first;
+  for (const auto* m : turn_modules_) {
+    if (!m->deploys_anywhere(*this)) continue;
+    auto r = m->check_remote_deployment(*this, a);
+    if (!r) return std::nullopt;
+    if (!first) first = std::move(r);
+  }
+  if (!first) first = Rejection{reason::kNotThisTile, "a figure is deployed onto the tile just placed"};
+  return first;
+}
+
 // Actions are told apart with get_if rather than std::visit: a chain of tests on the index that
 // the compiler inlines (self-play applies every action through here).
 std::optional<Rejection> Game::check(const Action& a) const {
@@ -107,6 +122,10 @@ std::optional<Rejection> Game::check(const Action& a) const {
   if (const auto* draw = std::get_if<DrawTile>(&a)) return check_draw(*draw);
   if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
   if (std::holds_alternative<Pass>(a)) {
+    if (phase_ == Phase::Module) {
+      if (decider_ != kNature && module_phase_ >= 0 && rules_->phases.passable(module_phase_)) return std::nullopt;
+      return Rejection{reason::kWrongPhase, fmt::format("{} cannot be passed", phase_label())};
+    }
     if (phase_ != Phase::Deploy && phase_ != Phase::ExtraTile)
       return Rejection{figure_step_done_ && phase_ != Phase::PlaceTile ? reason::kFigureActionTaken : reason::kWrongPhase,
                        fmt::format("{} cannot be passed", phase_label())};
@@ -163,6 +182,8 @@ std::optional<Rejection> Game::apply(const Action& a) {
     }
   } else if (std::holds_alternative<TakeExtraTile>(a)) {
     take_extra_tile();
+  } else if (phase_ == Phase::Module) {  // Pass: a passable decision is declined
+    close_decision();
   } else if (phase_ == Phase::Deploy) {  // Pass: no figure
     finish_turn();
   } else {
@@ -190,7 +211,7 @@ void Game::visit_deployments(Visit&& visit) const {
         if (supply[k] == 0 || !rules_->figures.can_deploy(k, fk)) continue;
         if (rules_->figures.at(k).with_own_follower ? !has_follower_on(active_, pt.first_node + f) : occupied) continue;
         Deploy d{k, f, remote ? tile : -1};
-        bool ok = true;
+        bool ok = !remote || !remote_refusal(d);
         for (const auto* m : deployment_modules_)
           if (!m->allows_deployment(*this, d)) {
             ok = false;
@@ -226,8 +247,10 @@ std::vector<Action> Game::legal_actions() const {
   }
   if (phase_ == Phase::Draw || phase_ == Phase::Module)
     for (const ChanceOutcome& c : chance_outcomes()) out.push_back(c.action);
-  if (phase_ == Phase::Module && decider_ != kNature)
+  if (phase_ == Phase::Module && decider_ != kNature) {
     for (const auto* m : turn_modules_) m->list_actions(*this, out);
+    if (module_phase_ >= 0 && rules_->phases.passable(module_phase_)) out.emplace_back(Pass{});
+  }
   if (phase_ != Phase::GameOver && phase_ != Phase::Module && phase_ != Phase::Deploy)  // actions "at any time"
     for (const auto* m : turn_modules_) m->list_actions(*this, out);
   return out;
@@ -367,6 +390,13 @@ bool Game::run_step(OrderStep step) {
 }
 
 void Game::open_decision(int phase, int player) {
+  // Opened by a figure action (a tower piece and its capture): the figure step is taken, and
+  // the turn goes on after it once the decision closes.
+  if (phase_ == Phase::Deploy) {
+    figure_step_done_ = true;
+    figure_action_taken_ = true;
+    resume_ = Resume::FigureStep;
+  }
   module_phase_ = phase;
   decider_ = player;
   phase_ = Phase::Module;
@@ -384,7 +414,10 @@ void Game::close_decision() {
 
 void Game::continue_turn() {
   Resume from = resume_;
-  if (from == Resume::TurnBegins) {
+  if (from == Resume::FigureStep) {
+    resume_ = Resume::None;
+    finish_turn();
+  } else if (from == Resume::TurnBegins) {
     if (run_step(OrderStep::TurnBegins)) start_draw();
   } else if (from == Resume::FiguresMoved) {
     if (run_step(OrderStep::FiguresMoved)) score_and_wrap_up();

@@ -16,9 +16,10 @@ std::optional<int> VerbTable::find(std::string_view name) const {
   return std::nullopt;
 }
 
-int PhaseTable::add(std::string name) {
+int PhaseTable::add(std::string name, bool passable) {
   if (auto k = find(name)) return *k;
   names_.push_back(std::move(name));
+  passable_.push_back(passable);
   return size() - 1;
 }
 
@@ -35,6 +36,7 @@ std::string_view arg_kind_name(ArgKind k) {
     case ArgKind::Feature: return "feature";
     case ArgKind::Figure: return "figure";
     case ArgKind::Player: return "player";
+    case ArgKind::Kind: return "figure kind";
     default: return "number";
   }
 }

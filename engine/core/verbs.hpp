@@ -37,13 +37,44 @@ class VerbTable {
 // so that scenarios and the protocol can ask which decision is pending.
 class PhaseTable {
  public:
-  int add(std::string name);  // returns the phase index
+  // Returns the phase index. A `passable` decision may be declined with Pass (taking a prisoner
+  // is a choice): core then closes it and the turn goes on.
+  int add(std::string name, bool passable = false);
   std::optional<int> find(std::string_view name) const;
   const std::string& name(int phase) const { return names_[static_cast<std::size_t>(phase)]; }
+  bool passable(int phase) const { return passable_[static_cast<std::size_t>(phase)]; }
   int size() const { return static_cast<int>(names_.size()); }
 
  private:
   std::vector<std::string> names_;
+  std::vector<bool> passable_;
+};
+
+// Special places off the board's tiles that hold figures (Spot::Special): a figure there has
+// `tile` = the place's index here and `feature` = its holder, a player index when the place
+// is one per player (each player's prison), else -1.
+class PlaceTable {
+ public:
+  int add(std::string name, bool per_player) {  // returns the place index; a name twice keeps its index
+    if (auto k = find(name)) return *k;
+    places_.push_back({std::move(name), per_player});
+    return size() - 1;
+  }
+  std::optional<int> find(std::string_view name) const {
+    for (int i = 0; i < size(); ++i)
+      if (places_[static_cast<std::size_t>(i)].name == name) return i;
+    return std::nullopt;
+  }
+  const std::string& name(int place) const { return places_[static_cast<std::size_t>(place)].name; }
+  bool per_player(int place) const { return places_[static_cast<std::size_t>(place)].per_player; }
+  int size() const { return static_cast<int>(places_.size()); }
+
+ private:
+  struct Place {
+    std::string name;
+    bool per_player;
+  };
+  std::vector<Place> places_;
 };
 
 std::string_view arg_kind_name(ArgKind k);

@@ -8,6 +8,7 @@
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
+#include "tower/tower_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
 
 namespace carc {
@@ -18,8 +19,9 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const InnsCathedralsModule inns_cathedrals;
   static const TradersBuildersModule traders_builders;
   static const PrincessDragonModule princess_dragon;
+  static const TowerModule tower;
   static const std::vector<const ExpansionModule*> modules = {&base, &river1, &inns_cathedrals, &traders_builders,
-                                                              &princess_dragon};
+                                                              &princess_dragon, &tower};
   return modules;
 }
 

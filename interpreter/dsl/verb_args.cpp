@@ -14,6 +14,7 @@ std::string arg_kind_usage(ArgKind k) {
     case ArgKind::Feature: return "a feature KIND [PORT] at (x,y)";
     case ArgKind::Figure: return "a figure PLAYER KIND FEATURE, or a neutral figure's name";
     case ArgKind::Player: return "a player";
+    case ArgKind::Kind: return "a figure kind (follower, big-follower, ...)";
     default: return "a number";
   }
 }
@@ -98,6 +99,12 @@ class FormReader {
         auto it = players_.find(a->word.text);
         if (it == players_.end()) return error(a->loc, fmt::format("unknown player `{}`", a->word.text));
         return ActionArg{ArgKind::Player, it->second, 0};
+      }
+      case ArgKind::Kind: {
+        if (a->kind != VerbArgNode::Word) return missing();
+        auto kind = g_.rules().figures.find(a->word.text);
+        if (!kind) return error(a->loc, fmt::format("unknown figure `{}` in these rules", a->word.text));
+        return ActionArg{ArgKind::Kind, *kind, 0};
       }
       default: return figure(*a);
     }
@@ -185,6 +192,7 @@ bool fits(const Ruleset& rules, const std::vector<VerbArgNode>& args, const std:
         ++i;
         break;
       case ArgKind::Player:
+      case ArgKind::Kind:
         if (!word(i)) return false;
         ++i;
         break;

@@ -341,6 +341,7 @@ class Deriver : public RunObserver {
           break;
         }
         case ArgKind::Player: out += " " + player(g, arg.a); break;
+        case ArgKind::Kind: out += " " + g.rules().figures.at(arg.a).name; break;
         default: out += fmt::format(" {}", arg.a);
       }
     }
@@ -368,6 +369,13 @@ class Deriver : public RunObserver {
     for (const auto& ps : s.explanation().strengths) strengths += fmt::format("{}{} {}", strengths.empty() ? "" : ", ", player(g, ps.player), ps.strength);
     std::string winners;
     for (int p : s.players) winners += (winners.empty() ? "" : " and ") + player(g, p);
+    if (s.bonus && s.region < 0) {  // points a module's rule moves between players (a ransom)
+      out_ += fmt::format("  Points{}: {} {} {} point{}; rule: {}.\n", s.final_scoring ? " at the end" : "", winners,
+                          s.points < 0 ? "loses" : "scores", std::abs(s.points), std::abs(s.points) == 1 ? "" : "s",
+                          s.explanation().rule);
+      out_ += rulings_block(s.explanation().rulings, "    ");
+      return;
+    }
     if (s.bonus) {  // points a module's rule gives beside a feature's own score
       out_ += fmt::format("  Bonus{}: {} score{} {} point{} for the {} of {}; rule: {}.\n", s.final_scoring ? " at the end" : "", winners,
                           s.players.size() > 1 ? "" : "s", s.points, s.points == 1 ? "" : "s", feature_kind_name(s.kind),
@@ -436,8 +444,13 @@ class Deriver : public RunObserver {
           beside = fmt::format(", beside {}'s {}{}", player(g, f.owner), g.rules().figures.at(f.kind).name,
                                f.on_board() ? " on the " + render::feature_ref(g.board().tile(f.tile), f.feature) : std::string());
         }
-        out_ += fmt::format("  {} the {} from {} to {}{}.\n", m->player < 0 ? std::string("A rule moves") : player(g, m->player) + " moves",
-                            g.rules().figures.at(m->kind).name, square(m->from_tile), square(m->to_tile), beside);
+        std::string to = square(m->to_tile);
+        if (m->place >= 0 && m->place < g.rules().places.size())
+          to = m->holder >= 0 ? fmt::format("{}'s {}", player(g, m->holder), g.rules().places.name(m->place)) : g.rules().places.name(m->place);
+        const Figure& moved = g.figures()[static_cast<std::size_t>(m->figure)];
+        std::string whose = moved.owner >= 0 && moved.owner != m->player ? player(g, moved.owner) + "'s" : std::string("the");
+        out_ += fmt::format("  {} {} {} from {} to {}{}.\n", m->player < 0 ? std::string("A rule moves") : player(g, m->player) + " moves",
+                            whose, g.rules().figures.at(m->kind).name, square(m->from_tile), to, beside);
       } else if (const auto* a = std::get_if<TileSetAside>(&e)) {
         out_ += fmt::format("  {} drew {}; it is set aside{}, and another tile is drawn.\n", player(g, a->player), a->tile->id,
                             a->reason ? fmt::format(" ({})", a->reason) : "");
@@ -448,6 +461,8 @@ class Deriver : public RunObserver {
         const VerbDef& v = g.rules().verbs.at(act->action.verb);
         out_ += fmt::format("  {} takes the action `{}`: accepted ({}).\n", act->player < 0 ? std::string("Nature") : player(g, act->player),
                             action_text(g, act->action), v.summary);
+      } else if (const auto* n = std::get_if<RuleNoted>(&e)) {
+        out_ += fmt::format("  Why: {}.\n", *n->text);
       } else if (const auto* open = std::get_if<DecisionOpened>(&e)) {
         out_ += fmt::format("  The game now waits for {}: {} decides.\n", g.rules().phases.name(open->phase),
                             open->player < 0 ? std::string("nature") : player(g, open->player));

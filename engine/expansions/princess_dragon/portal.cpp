@@ -9,7 +9,7 @@ namespace carc::pd {
 bool portal_open(const Game& g) { return g.phase() == Phase::Deploy && tile_shows(g, g.last_placed(), kPortalSymbol); }
 
 std::optional<Rejection> check_portal_deployment(const Game& g, const Deploy& d) {
-  if (d.tile < 0 || d.tile == g.last_placed()) return std::nullopt;  // the tile just placed: the usual rules
+  if (!portal_open(g)) return Rejection{reason::kNotThisTile, "no magic portal was placed this turn"};
   if (!g.rules().figures.at(d.figure_kind).follower)
     return Rejection{kPortalFollowersOnly, "only followers pass through the magic portal"};
   NodeId node = g.node_of(d.tile, d.feature);

@@ -106,7 +106,10 @@ void PrincessDragonModule::build_supply(const RuleOptions&, const TileCatalog& c
 
 std::optional<Rejection> PrincessDragonModule::check_deployment(const Game& g, const Deploy& d) const {
   if (auto r = princess_obliges(g)) return r;
-  if (auto r = check_dragon_tile(g, d)) return r;
+  return check_dragon_tile(g, d);
+}
+
+std::optional<Rejection> PrincessDragonModule::check_remote_deployment(const Game& g, const Deploy& d) const {
   return check_portal_deployment(g, d);
 }
 

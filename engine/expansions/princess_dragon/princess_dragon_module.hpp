@@ -30,6 +30,7 @@ class PrincessDragonModule final : public ExpansionModule {
   void apply_action(Game&, const ModuleAction&) const override;
   void tile_placed(Game&, int tile_index) const override;
   bool deploys_anywhere(const Game&) const override;
+  std::optional<Rejection> check_remote_deployment(const Game&, const Deploy&) const override;
   SetAside sets_aside(const Game&, const TileType*) const override;
   std::optional<Rejection> check_pass(const Game&) const override;
   void region_scored(Game&, NodeId root, bool final_scoring) const override;
