@@ -60,6 +60,8 @@ expectation : 'score' playerInt (',' playerInt)*                        # expect
             | 'figure' name 'at' coord                                  # expectNeutralAt
             | 'figure' name 'off-board'                                 # expectNeutralOff
             | 'decider' name                                            # expectDecider
+            | 'in' name ('of' name)? ':' name name INT                  # expectInPlace
+            | 'pieces' name 'at' coord INT                              # expectPieces
             | 'region' name 'at' coord port? regionProp+                # expectRegion
             | 'figure' name name 'on' featureRef                        # expectFigure
             | 'no' 'figure' 'at' coord port?                            # expectNoFigure
@@ -82,7 +84,7 @@ value       : name | INT | 'none' ;
 name        : NAME | PORT | 'first' | 'open' | 'complete' | 'figure' | 'figures' | 'pass'
             | 'final' | 'supply' | 'score' | 'stack' | 'tiles' | 'pennants' | 'owners' | 'remaining'
             | 'phase' | 'events' | 'region' | 'returned' | 'tokens' | 'again' | 'decline' | 'nature' | 'draw'
-            | 'decider' ;
+            | 'decider' | 'pieces' | 'of' ;
 
 RULING      : 'CAR-' [0-9]+ | 'CAR:' [a-z0-9] [a-z0-9/_-]* ;
 INT         : '-'? [0-9]+ ;

@@ -69,6 +69,21 @@ void Game::return_set_aside() {
   log_event(TilesReturned{count});
 }
 
+int figures_in_place(const Game& g, std::string_view place, int holder, int owner, int kind) {
+  auto p = g.rules().places.find(place);
+  if (!p) return 0;
+  int n = 0;
+  for (const Figure& f : g.figures())
+    n += f.placed() && f.spot == Spot::Special && f.tile == *p && f.feature == holder && f.owner == owner && f.kind == kind;
+  return n;
+}
+
+int pieces_on(const Game& g, std::string_view piece, int tile_index) {
+  int n = 0;
+  for (const auto* m : g.rules().modules) n += m->pieces_on(g, piece, tile_index);
+  return n;
+}
+
 void Game::award_bonus(int player, int points, FeatureKind kind, NodeId region, bool final_scoring, std::string rule,
                        std::vector<std::string> rulings) {
   PointsScored ev;

@@ -269,6 +269,11 @@ class Game {
   std::map<std::string, std::vector<int>, std::less<>> module_state_;
 };
 
+// How many figures of `owner` and `kind` are in the special place `place` (held by `holder`,
+// or -1 for a place that is one for all), and how many pieces named `piece` stand on a tile.
+int figures_in_place(const Game& g, std::string_view place, int holder, int owner, int kind);
+int pieces_on(const Game& g, std::string_view piece, int tile_index);
+
 // The players with the highest strength > 0 in `strengths` (Game::majority of a region is
 // majority_of(strengths(region))).
 std::vector<int> majority_of(const std::vector<PlayerStrength>& strengths);

@@ -172,6 +172,10 @@ class ExpansionModule {
   // A region has just been scored, before its figures go home (the fairy's bonus).
   virtual void region_scored(Game&, NodeId /*root*/, bool /*final_scoring*/) const {}
 
+  // Pieces that are no figures (tower pieces, ...): their names, and how many stand on a tile.
+  virtual std::vector<std::string_view> piece_names() const { return {}; }
+  virtual int pieces_on(const Game&, std::string_view /*piece*/, int /*tile_index*/) const { return 0; }
+
   // Consistency of the module's own rules in a game played from the start (self-play checks it
   // after every turn with the core invariants): a message when something is wrong.
   virtual std::optional<std::string> check_state(const Game&) const { return std::nullopt; }

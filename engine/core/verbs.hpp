@@ -20,6 +20,7 @@ struct VerbDef {
   std::string usage;                         // how a scenario writes it, e.g. "dragon N|E|S|W"
   std::string summary;                       // one line, for `carc verbs` and error messages
   bool figure_action = false;                // taken instead of the turn's figure action (the fairy), not after it
+  bool any_time = false;                     // taken at any moment of one's turn, the figure step left open (a ransom)
 };
 
 class VerbTable {

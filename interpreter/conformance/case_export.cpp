@@ -200,13 +200,13 @@ class CaseWriter {
         // A verb that is no figure action (a dragon's step) after an open figure step: the
         // interpreter passes that step first; the case writes the pass.
         auto verb = rules_->verbs.find(v->verb.text);
-        if (placed && !v->rejection && verb && !rules_->verbs.at(*verb).figure_action) {
+        if (placed && !v->rejection && verb && !rules_->verbs.at(*verb).figure_action && !rules_->verbs.at(*verb).any_time) {
           std::string id = action_id();
           actions.push_back({{"id", id}, {"type", "pass"}, {"line", v->loc.line}});
           want(id, kEquals, json(kAccepted));
         }
         actions.push_back(verb_action(*v));
-        if (!v->rejection) placed = false;
+        if (!v->rejection && !(verb && rules_->verbs.at(*verb).any_time)) placed = false;
       } else {
         const auto& pass = std::get<PassStep>(ts);
         std::string id = action_id();
@@ -388,6 +388,14 @@ class CaseWriter {
   void observe(const ExpectNeutral& e, json& list) {
     json where = e.at ? json{{"x", e.at->x}, {"y", e.at->y}} : json("off-board");
     ask(list, e.loc, {{"type", "neutral"}, {"figure", e.figure.text}}, kEquals, where);
+  }
+  void observe(const ExpectInPlace& e, json& list) {
+    json q = {{"type", "in-place"}, {"place", e.place.text}, {"player", e.owner.text}, {"figure", e.figure.text}};
+    if (e.holder) q["holder"] = e.holder->text;
+    ask(list, e.loc, q, kEquals, e.count);
+  }
+  void observe(const ExpectPieces& e, json& list) {
+    ask(list, e.loc, {{"type", "pieces"}, {"piece", e.piece.text}, {"x", e.at.x}, {"y", e.at.y}}, kEquals, e.count);
   }
   void observe(const ExpectDecider& e, json& list) { ask(list, e.loc, {{"type", "decider"}}, kEquals, e.who.text); }
   void observe(const ExpectTokenEvent& e, json& list) {

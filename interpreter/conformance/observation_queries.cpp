@@ -144,6 +144,18 @@ json answer_query(const PlayState& st, const Field& q) {
       }
     return "off-board";
   }
+  if (type == "in-place") {  // how many figures of a player and kind are in a special place
+    auto place = st.rules->places.find(q["place"].text());
+    if (!place) q["place"].fail(fmt::format("no place `{}` in these rules", q["place"].text()));
+    int holder = q.has("holder") ? st.player(q["holder"]) : -1;
+    auto k = st.rules->figures.find(q["figure"].text());
+    if (!k) q["figure"].fail(fmt::format("no figure `{}` in these rules", q["figure"].text()));
+    return figures_in_place(g, q["place"].text(), holder, st.player(q["player"]), *k);
+  }
+  if (type == "pieces") {  // a module's pieces on the tile at x,y (a tower's height)
+    int tile = g.board().index_at({static_cast<int>(q["x"].integer(kCoordinates)), static_cast<int>(q["y"].integer(kCoordinates))});
+    return tile < 0 ? 0 : pieces_on(g, q["piece"].text(), tile);
+  }
   if (type == "decider") {
     int d = g.decider();
     if (d == Game::kNature) return "nature";

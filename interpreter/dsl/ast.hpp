@@ -130,10 +130,16 @@ struct ExpectSetAside { std::optional<Name> tile; Loc loc; };
 struct ExpectNeutral { Name figure; std::optional<CoordNode> at; Loc loc; };
 // `decider blue` / `decider nature`: who the pending decision waits for.
 struct ExpectDecider { Name who; Loc loc; };
+// `in prison of red: blue follower 1`: figures of a player and kind in a special place (one
+// per player: `of HOLDER`).
+struct ExpectInPlace { Name place; std::optional<Name> holder; Name owner; Name figure; int count; Loc loc; };
+// `pieces tower at (1,0) 2`: a module's pieces on a tile (the height of a tower).
+struct ExpectPieces { Name piece; CoordNode at; int count; Loc loc; };
 using Expectation = std::variant<ExpectScore, ExpectEvent, ExpectNoEvents, ExpectRegion, ExpectFigure, ExpectNoFigure,
                                  ExpectReturned, ExpectSupply, ExpectPlacementCount, ExpectPlacementSet,
                                  ExpectDeployCount, ExpectStack, ExpectWinner, ExpectPhase, ExpectTokens,
-                                 ExpectTokenEvent, ExpectNoEvent, ExpectSetAside, ExpectNeutral, ExpectDecider>;
+                                 ExpectTokenEvent, ExpectNoEvent, ExpectSetAside, ExpectNeutral, ExpectDecider,
+                                 ExpectInPlace, ExpectPieces>;
 struct ExpectStmt { std::vector<Expectation> items; Loc loc; };
 
 using Step = std::variant<TurnStmt, ExpectStmt, FinalStmt, NatureStmt, DrawStmt>;

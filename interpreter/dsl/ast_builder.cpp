@@ -215,6 +215,14 @@ class Builder {
     if (auto* e = dynamic_cast<P::ExpectNeutralAtContext*>(c)) return ExpectNeutral{name(e->name()), coord(e->coord()), at};
     if (auto* e = dynamic_cast<P::ExpectNeutralOffContext*>(c)) return ExpectNeutral{name(e->name()), std::nullopt, at};
     if (auto* e = dynamic_cast<P::ExpectDeciderContext*>(c)) return ExpectDecider{name(e->name()), at};
+    if (auto* e = dynamic_cast<P::ExpectInPlaceContext*>(c)) {
+      auto names = e->name();
+      bool held = names.size() == 4;
+      return ExpectInPlace{name(names[0]), held ? std::optional<Name>(name(names[1])) : std::nullopt, name(names[held ? 2 : 1]),
+                           name(names[held ? 3 : 2]), std::stoi(e->INT()->getText()), at};
+    }
+    if (auto* e = dynamic_cast<P::ExpectPiecesContext*>(c))
+      return ExpectPieces{name(e->name()), coord(e->coord()), std::stoi(e->INT()->getText()), at};
     auto* e = dynamic_cast<P::ExpectPhaseContext*>(c);
     return ExpectPhase{name(e->name()), at};
   }

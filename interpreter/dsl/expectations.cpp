@@ -289,6 +289,20 @@ struct Evaluator {
     if (have != e.who.text) st.fail(e.loc, "who decides next", e.who.text, have);
   }
 
+  void operator()(const ExpectInPlace& e) {
+    int have = figures_in_place(g, e.place.text, e.holder ? st.players.at(e.holder->text) : -1, st.players.at(e.owner.text),
+                                *st.rules->figures.find(e.figure.text));
+    if (have != e.count)
+      st.fail(e.loc, fmt::format("{}'s {}s in {}{}", e.owner.text, e.figure.text, e.place.text, e.holder ? " of " + e.holder->text : ""),
+              std::to_string(e.count), std::to_string(have));
+  }
+
+  void operator()(const ExpectPieces& e) {
+    int tile = g.board().index_at({e.at.x, e.at.y});
+    int have = tile < 0 ? 0 : pieces_on(g, e.piece.text, tile);
+    if (have != e.count) st.fail(e.loc, fmt::format("{} pieces at ({},{})", e.piece.text, e.at.x, e.at.y), std::to_string(e.count), std::to_string(have));
+  }
+
   void operator()(const ExpectNeutral& e) {
     auto kind = st.rules->figures.find(e.figure.text);
     if (!kind) return st.fail(e.loc, fmt::format("unknown figure `{}`", e.figure.text));

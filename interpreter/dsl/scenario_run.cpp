@@ -486,6 +486,24 @@ class Runner {
     if (!k || !st_.rules->figures.at(*k).neutral)
       st_.diags.error(e.figure.loc, fmt::format("`{}` is no neutral figure of these rules", e.figure.text));
   }
+  void check_expectation(const ExpectInPlace& e) {
+    auto place = st_.rules->places.find(e.place.text);
+    if (!place) {
+      st_.diags.error(e.place.loc, fmt::format("no place `{}` in these rules", e.place.text));
+    } else if (st_.rules->places.per_player(*place) != e.holder.has_value()) {
+      st_.diags.error(e.place.loc, e.holder ? fmt::format("`{}` is one place, not one per player: drop `of {}`", e.place.text, e.holder->text)
+                                            : fmt::format("there is a {} per player: write `in {} of PLAYER:`", e.place.text, e.place.text));
+    }
+    if (e.holder) st_.player(*e.holder);
+    st_.player(e.owner);
+    st_.figure_kind(e.figure);
+  }
+  void check_expectation(const ExpectPieces& e) {
+    bool known = false;
+    for (const auto* m : st_.rules->modules)
+      for (auto p : m->piece_names()) known = known || p == e.piece.text;
+    if (!known) st_.diags.error(e.piece.loc, fmt::format("no pieces `{}` in these rules", e.piece.text));
+  }
   void check_expectation(const ExpectDecider& e) {
     if (e.who.text != "nature") st_.player(e.who);
   }
@@ -597,6 +615,12 @@ class Runner {
       std::visit([&](const auto& s) { this->turn_step(s); }, ts);
     }
     if (aborted_) return;
+    if (g.phase() == Phase::Module && g.decider() == who && g.rules().phases.passable(g.module_phase())) {
+      abort(t.loc, fmt::format("the turn leaves {}'s decision `{}` open: script its action, or `pass` where it may be declined",
+                               t.player.text, g.phase_label()),
+            "the turn closed", std::string(g.phase_label()));
+      return;
+    }
     if (g.phase() == Phase::Deploy) {
       if (auto r = g.apply(Pass{})) abort(t.loc, "ending the turn failed", "", r->code);
       else if (st_.observer) st_.observer->turn_closed(g);

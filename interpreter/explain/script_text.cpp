@@ -109,6 +109,10 @@ struct ExpectText {
     return fmt::format("figure {} {}", e.figure.text, e.at ? "at " + coord(*e.at) : std::string("off-board"));
   }
   std::string operator()(const ExpectDecider& e) const { return "decider " + e.who.text; }
+  std::string operator()(const ExpectInPlace& e) const {
+    return fmt::format("in {}{}: {} {} {}", e.place.text, e.holder ? " of " + e.holder->text : "", e.owner.text, e.figure.text, e.count);
+  }
+  std::string operator()(const ExpectPieces& e) const { return fmt::format("pieces {} at {} {}", e.piece.text, coord(e.at), e.count); }
 };
 
 }  // namespace

@@ -92,8 +92,8 @@ std::vector<int> capture_targets(const Game& g) {
   int tower = (*s)[kCapturingTower];
   int reach = height(g, tower);
   Coord at = g.board().tile(tower).at;
-  bool own = g.options().is("tower-capture-own", "yes");
-  bool tops = g.options().is("tower-top-capturable", "yes");
+  bool own = g.options().is("tower-capture-own", "allowed");
+  bool tops = g.options().is("tower-top-capturable", "capturable");
   for (int id = 0; id < static_cast<int>(g.figures().size()); ++id) {
     const Figure& f = g.figures()[static_cast<std::size_t>(id)];
     if (!f.on_board() || f.neutral() || !tower_follower(g, f.kind)) continue;  // CAR-120: builders and pigs are safe

@@ -17,16 +17,16 @@ std::vector<std::string_view> TowerModule::reason_codes() const {
 
 void TowerModule::register_options(OptionRegistry& r) const {
   r.add({"tower-capture-own",
-         {"yes", "no"},
+         {"allowed", "others-only"},
          {"CAR-117"},
-         "yes: a tower piece may take the player's own follower, which goes back to his supply (current rules); no: "
-         "only other players' followers (the original rules and an early FAQ)",
+         "allowed: a tower piece may take the player's own follower, which goes back to his supply (current rules); "
+         "others-only: only other players' followers (the original rules and an early FAQ)",
          kModule});
   r.add({"tower-top-capturable",
-         {"yes", "no"},
+         {"capturable", "safe"},
          {"CAR-130"},
-         "yes: another tower may take the follower on top of a tower (HiG, the RGG Big Box); no: a follower on a tower "
-         "is safe from capture (the first RGG rules, the newest ZMG rules)",
+         "capturable: another tower may take the follower on top of a tower (HiG, the RGG Big Box); safe: a follower on "
+         "a tower is safe from capture (the first RGG rules, the newest ZMG rules)",
          kModule});
   r.add({"ransom-below-zero",
          {"forbidden", "allowed"},
@@ -34,9 +34,9 @@ void TowerModule::register_options(OptionRegistry& r) const {
          "forbidden: a player with fewer than 3 points cannot buy a prisoner back (the scoring reference; ZMG allows no "
          "negative score); allowed: the ransom may take his score below zero (the rule text says nothing)",
          kModule});
-  for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) r.add_preset_settings(preset, "tower-capture-own", "no");
-  r.add_preset_settings("rgg-pre-bigbox", "tower-top-capturable", "no");
-  r.add_preset_settings("zmg", "tower-top-capturable", "no");
+  for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) r.add_preset_settings(preset, "tower-capture-own", "others-only");
+  r.add_preset_settings("rgg-pre-bigbox", "tower-top-capturable", "safe");
+  r.add_preset_settings("zmg", "tower-top-capturable", "safe");
 }
 
 void TowerModule::register_tokens(TokenTable& t) const { t.add(kPiece); }
@@ -51,17 +51,16 @@ void TowerModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
   verbs.add({kRelease, this, {{ArgKind::Kind}}, "release KIND",
              "in an exchange of prisoners: which kind of your followers comes back"});
   verbs.add({kRansom, this, {{ArgKind::Player, ArgKind::Kind}}, "ransom PLAYER KIND",
-             "pay 3 points to that player for one of your followers he holds (once a turn)"});
+             "pay 3 points to that player for one of your followers he holds (once a turn)", false, true});
 }
 
 void TowerModule::register_places(PlaceTable& places) const { places.add(kPrison, true); }
 
 void TowerModule::register_figure_places(FigureTable& figures) const {
-  // Every figure of a player may be named for a tower's top; check_deployment keeps it to
-  // followers (and, before the Big Box, builders and pigs: CAR-124).
+  // Every follower of every module may go on a tower's top; builders and pigs may not (CAR-124).
   FeatureKind top = *parse_feature_kind(kTowerKind);
   for (int k = 0; k < figures.size(); ++k)
-    if (!figures.at(k).neutral) figures.allow(k, top);
+    if (figures.at(k).follower && !figures.at(k).neutral) figures.allow(k, top);
 }
 
 void TowerModule::prepare(Game& g) const {
@@ -117,6 +116,12 @@ bool TowerModule::deploys_anywhere(const Game& g) const { return g.phase() == Ph
 
 std::optional<Rejection> TowerModule::check_remote_deployment(const Game& g, const Deploy& d) const {
   return check_remote_top(g, d);
+}
+
+std::vector<std::string_view> TowerModule::piece_names() const { return {kTowerKind}; }
+
+int TowerModule::pieces_on(const Game& g, std::string_view piece, int tile_index) const {
+  return piece == kTowerKind ? height(g, tile_index) : 0;
 }
 
 std::optional<std::string> TowerModule::check_state(const Game& g) const {

@@ -32,6 +32,8 @@ class TowerModule final : public ExpansionModule {
   bool deploys_anywhere(const Game&) const override;
   std::optional<Rejection> check_remote_deployment(const Game&, const Deploy&) const override;
 
+  std::vector<std::string_view> piece_names() const override;
+  int pieces_on(const Game&, std::string_view piece, int tile_index) const override;
   std::optional<std::string> check_state(const Game&) const override;
 };
 
