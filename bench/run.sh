@@ -3,6 +3,7 @@
 #   selfplay base: N games/s            random base games through `carc selfplay --no-check`
 #   selfplay base+river1: N games/s     the same with River I
 #   selfplay base+princess-dragon: N    the same with The Princess & the Dragon (the open turn's modules)
+#   selfplay base+tower: N games/s      the same with The Tower
 #   selfplay everything: N games/s      every built expansion together
 #   game state bytes: N                 memory one finished base game owns (see game_memory.cpp)
 #   parse: N MB/s                       the scenario library parsed in one process (library_throughput.cpp)
@@ -37,7 +38,8 @@ selfplay() {
 selfplay base
 selfplay base+river1 --expansions river1
 selfplay base+princess-dragon --expansions princess-dragon
-selfplay everything --expansions river1 inns-cathedrals traders-builders princess-dragon
+selfplay base+tower --expansions tower
+selfplay everything --expansions river1 inns-cathedrals traders-builders princess-dragon tower
 "$build/carc_bench_memory" "${BENCH_MEMORY_GAMES:-1000}"
 "$build/carc_bench_library" scenarios "${BENCH_LIBRARY_PASSES:-20}"
 # Wall time of the command a user runs, median of $runs runs.

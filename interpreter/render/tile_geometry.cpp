@@ -406,6 +406,8 @@ TileDrawing build(const TileType& t, Rotation rot, double push, int& problems) {
     FeatureDrawing& fd = d.features[static_cast<std::size_t>(spots[k])];
     fd.centre = {0.5 + (static_cast<double>(k) - (static_cast<double>(spots.size()) - 1) / 2) * 0.36, 0.5};
     fd.radius = spots.size() > 1 ? kSpotRadius * 0.8 : kSpotRadius;
+    // A module's place (a tower foundation) is drawn small: it may stand in a narrow field.
+    if (is_module_place(t.features[static_cast<std::size_t>(spots[k])].kind)) fd.radius *= 0.5;
   }
   d.junction = dead_roads.size() >= 2;
 
