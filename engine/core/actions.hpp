@@ -2,6 +2,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <variant>
 
 #include "geometry.hpp"
@@ -51,6 +52,13 @@ struct ModuleAction {
   std::uint8_t argc = 0;
   std::array<ActionArg, 3> args{};
   const ActionArg& arg(int i) const { return args[static_cast<std::size_t>(i)]; }
+  // The action of verb `verb` with these arguments (at most three), as modules list them.
+  static ModuleAction of(int verb, std::initializer_list<ActionArg> with) {
+    ModuleAction a;
+    a.verb = verb;
+    for (const ActionArg& x : with) a.args[a.argc++] = x;
+    return a;
+  }
   friend bool operator==(const ModuleAction& x, const ModuleAction& y) {
     if (x.verb != y.verb || x.argc != y.argc) return false;
     for (int i = 0; i < x.argc; ++i)

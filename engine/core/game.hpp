@@ -17,6 +17,7 @@
 #include "rule_options.hpp"
 #include "ruleset.hpp"
 #include "module.hpp"
+#include "short_list.hpp"
 
 namespace carc {
 
@@ -155,11 +156,11 @@ class Game {
   // Adds points to one player for a reason that is no feature's score (the fairy's point).
   void award_bonus(int player, int points, FeatureKind kind, NodeId region, bool final_scoring, std::string rule,
                    std::vector<std::string> rulings);
-  std::uint64_t nature_random(std::uint64_t bound);
+  std::uint64_t nature_random(std::uint64_t bound);  // nature's own choice when nobody scripts it
   // Records why a module's rule allowed what it did, for explain.
   void note(int player, std::string text) {
     log_event(RuleNoted{player, std::make_shared<const std::string>(std::move(text))});
-  }  // nature's own choice when nobody scripts it
+  }
   // A module's own numbers kept with the game (copied with it): the dragon's steps left, ...
   std::vector<int>& module_state(std::string_view module) { return module_state_[std::string(module)]; }
   const std::vector<int>* module_state(std::string_view module) const {
@@ -169,7 +170,10 @@ class Game {
 
  private:
   std::optional<Rejection> check_place(const PlaceTile& a) const;
-  std::optional<Rejection> remote_refusal(const Deploy& a) const;
+  // The modules whose rules open this turn's deployment to other tiles (the portal, towers).
+  using RemoteOpeners = ShortList<const ExpansionModule*, 4>;
+  RemoteOpeners remote_openers() const;
+  std::optional<Rejection> remote_refusal(const Deploy& a, const RemoteOpeners& openers) const;
   void legal_placements_into(const TileType* tile, std::vector<Action>& out) const;  // appends
   std::size_t count_placements(const TileType* tile) const;
   std::optional<PlaceTile> nth_placement(const TileType* tile, std::size_t k) const;

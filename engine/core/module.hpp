@@ -156,7 +156,7 @@ class ExpansionModule {
   // unfinished feature; the tower: a tower's top), or why it does not. One opener suffices;
   // check_deployment of every module still applies.
   virtual std::optional<Rejection> check_remote_deployment(const Game&, const Deploy&) const {
-    return Rejection{"not-this-tile", "a figure is deployed onto the tile just placed"};
+    return Rejection{reason::kNotThisTile, "a figure is deployed onto the tile just placed"};
   }
   // A tile just drawn that this module keeps from play (the dragon tiles before the volcano):
   // why, in a sentence that lives as long as the program, and whether it goes straight back

@@ -66,7 +66,7 @@ std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
   DeployRefusal why = deploy_refusal(*this, a, turn_modules_);
   if (why == DeployRefusal::None) {
     if (a.tile >= 0 && a.tile != last_placed_)
-      if (auto r = remote_refusal(a)) return r;
+      if (auto r = remote_refusal(a, remote_openers())) return r;
     for (const auto* m : rules_->modules)
       if (auto r = m->check_deployment(*this, a)) return r;
     return std::nullopt;
@@ -100,12 +100,19 @@ std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
   }
 }
 
-// A deployment onto another tile than the one just placed: open when one module opens it.
-std::optional<Rejection> Game::remote_refusal(const Deploy& a) const {
+Game::RemoteOpeners Game::remote_openers() const {
+  RemoteOpeners out;
+  for (const auto* m : turn_modules_)
+    if (m->deploys_anywhere(*this)) out.push_back(m);
+  return out;
+}
+
+// A deployment onto another tile than the one just placed: open when one of the modules that
+// open the board this turn opens it; else the first one's reason.
+std::optional<Rejection> Game::remote_refusal(const Deploy& a, const RemoteOpeners& openers) const {
   std::optional<Rejection> first;
-  for (const auto* m : turn_modules_) {
-    if (!m->deploys_anywhere(*this)) continue;
-    auto r = m->check_remote_deployment(*this, a);
+  for (std::size_t i = 0; i < openers.size(); ++i) {
+    auto r = openers[i]->check_remote_deployment(*this, a);
     if (!r) return std::nullopt;
     if (!first) first = std::move(r);
   }
@@ -198,6 +205,7 @@ void Game::visit_deployments(Visit&& visit) const {
   // deploy_refusal(d) == None for each candidate, with what is the same for all of them hoisted.
   if (phase_ != Phase::Deploy) return;
   const std::vector<int>& supply = players_[active_].supply;
+  RemoteOpeners openers;  // filled before the other tiles are visited
   // (always inlined: this is the base game's hottest loop, and an out-of-line lambda cost 3%)
   auto visit_tile = [&](int tile) __attribute__((always_inline)) {
     const PlacedTile& pt = board_.tile(tile);
@@ -211,7 +219,7 @@ void Game::visit_deployments(Visit&& visit) const {
         if (supply[k] == 0 || !rules_->figures.can_deploy(k, fk)) continue;
         if (rules_->figures.at(k).with_own_follower ? !has_follower_on(active_, pt.first_node + f) : occupied) continue;
         Deploy d{k, f, remote ? tile : -1};
-        bool ok = !remote || !remote_refusal(d);
+        bool ok = !remote || !remote_refusal(d, openers);
         for (const auto* m : deployment_modules_)
           if (!m->allows_deployment(*this, d)) {
             ok = false;
@@ -222,7 +230,9 @@ void Game::visit_deployments(Visit&& visit) const {
     }
   };
   visit_tile(last_placed_);
-  if (!turn_modules_.empty() && deploys_anywhere(*this, turn_modules_))
+  if (turn_modules_.empty()) return;
+  openers = remote_openers();
+  if (openers.size() > 0)
     for (int t = 0; t < static_cast<int>(board_.tiles().size()); ++t)
       if (t != last_placed_) visit_tile(t);
 }

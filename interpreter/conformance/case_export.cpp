@@ -200,13 +200,14 @@ class CaseWriter {
         // A verb that is no figure action (a dragon's step) after an open figure step: the
         // interpreter passes that step first; the case writes the pass.
         auto verb = rules_->verbs.find(v->verb.text);
-        if (placed && !v->rejection && verb && !rules_->verbs.at(*verb).figure_action && !rules_->verbs.at(*verb).any_time) {
+        const VerbDef* def = verb ? &rules_->verbs.at(*verb) : nullptr;
+        if (placed && !v->rejection && def && !def->figure_action && !def->any_time) {
           std::string id = action_id();
           actions.push_back({{"id", id}, {"type", "pass"}, {"line", v->loc.line}});
           want(id, kEquals, json(kAccepted));
         }
         actions.push_back(verb_action(*v));
-        if (!v->rejection && !(verb && rules_->verbs.at(*verb).any_time)) placed = false;
+        if (!v->rejection && !(def && def->any_time)) placed = false;  // a ransom leaves the figure step open
       } else {
         const auto& pass = std::get<PassStep>(ts);
         std::string id = action_id();

@@ -112,11 +112,7 @@ void list_dragon_steps(const Game& g, int verb, std::vector<Action>& out) {
   auto targets = dragon_targets(g);
   for (int s = 0; s < 4; ++s)
     if (targets[static_cast<std::size_t>(s)] >= 0) {
-      ModuleAction a;
-      a.verb = verb;
-      a.argc = 1;
-      a.args[0] = {ArgKind::Side, s, 0};
-      out.emplace_back(a);
+      out.emplace_back(ModuleAction::of(verb, {{ArgKind::Side, s, 0}}));
     }
 }
 

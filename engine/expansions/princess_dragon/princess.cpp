@@ -68,11 +68,7 @@ void apply_princess(Game& g, const ModuleAction& a) {
 
 void list_princess(const Game& g, int verb, std::vector<Action>& out) {
   for (int id : princess_targets(g)) {
-    ModuleAction a;
-    a.verb = verb;
-    a.argc = 1;
-    a.args[0] = {ArgKind::Figure, id, 0};
-    out.emplace_back(a);
+    out.emplace_back(ModuleAction::of(verb, {{ArgKind::Figure, id, 0}}));
   }
 }
 

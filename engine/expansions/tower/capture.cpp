@@ -17,14 +17,9 @@ bool in_phase(const Game& g, const char* name) {
   return g.phase() == Phase::Module && g.rules().phases.name(g.module_phase()) == name;
 }
 
-// The kinds among `ids`, each once, in the order met.
-std::vector<int> kinds_of(const Game& g, const std::vector<int>& ids) {
-  std::vector<int> out;
-  for (int id : ids) {
-    int k = g.figures()[static_cast<std::size_t>(id)].kind;
-    if (std::find(out.begin(), out.end(), k) == out.end()) out.push_back(k);
-  }
-  return out;
+// The owner of the prisoner whose exchange waits for the captor's choice.
+int exchange_partner(const Game& g) {
+  return g.figures()[static_cast<std::size_t>((*g.module_state(kModule))[kExchanged])].owner;
 }
 
 // Prisoners taken from each other go back at once, one for one (CAR:tower/exchange): the one
@@ -64,6 +59,15 @@ std::string reach_words(const Game& g, int tower, int id) {
 }
 
 }  // namespace
+
+std::vector<int> kinds_of(const Game& g, const std::vector<int>& ids) {
+  std::vector<int> out;
+  for (int id : ids) {
+    int k = g.figures()[static_cast<std::size_t>(id)].kind;
+    if (std::find(out.begin(), out.end(), k) == out.end()) out.push_back(k);
+  }
+  return out;
+}
 
 std::vector<int> prisoners(const Game& g, int owner, int holder) {
   std::vector<int> out;
@@ -133,18 +137,13 @@ void apply_capture(Game& g, const ModuleAction& a) {
 void list_captures(const Game& g, int verb, std::vector<Action>& out) {
   if (!in_phase(g, kCapturePhase)) return;
   for (int id : capture_targets(g)) {
-    ModuleAction a;
-    a.verb = verb;
-    a.argc = 1;
-    a.args[0] = {ArgKind::Figure, id, 0};
-    out.emplace_back(a);
+    out.emplace_back(ModuleAction::of(verb, {{ArgKind::Figure, id, 0}}));
   }
 }
 
 std::optional<Rejection> check_release(const Game& g, const ModuleAction& a) {
   if (!in_phase(g, kExchangePhase)) return Rejection{reason::kWrongPhase, "no exchange of prisoners waits for a choice"};
-  const std::vector<int>& s = *g.module_state(kModule);
-  int owner = g.figures()[static_cast<std::size_t>(s[kExchanged])].owner;
+  int owner = exchange_partner(g);
   for (int id : prisoners(g, g.active_player(), owner))
     if (g.figures()[static_cast<std::size_t>(id)].kind == a.arg(0).a) return std::nullopt;
   return Rejection{kNoSuchPrisoner, fmt::format("{} holds no {} of {}", g.players()[static_cast<std::size_t>(owner)].name,
@@ -168,14 +167,8 @@ void apply_release(Game& g, const ModuleAction& a) {
 
 void list_releases(const Game& g, int verb, std::vector<Action>& out) {
   if (!in_phase(g, kExchangePhase)) return;
-  const std::vector<int>& s = *g.module_state(kModule);
-  int owner = g.figures()[static_cast<std::size_t>(s[kExchanged])].owner;
-  for (int k : kinds_of(g, prisoners(g, g.active_player(), owner))) {
-    ModuleAction a;
-    a.verb = verb;
-    a.argc = 1;
-    a.args[0] = {ArgKind::Kind, k, 0};
-    out.emplace_back(a);
+  for (int k : kinds_of(g, prisoners(g, g.active_player(), exchange_partner(g)))) {
+    out.emplace_back(ModuleAction::of(verb, {{ArgKind::Kind, k, 0}}));
   }
 }
 
@@ -194,7 +187,7 @@ std::optional<std::string> check_prisons(const Game& g) {
   for (int a = 0; a < players; ++a)
     for (int b = a + 1; b < players; ++b)
       if (held[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] && held[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)] &&
-          !(g.phase() == Phase::Module && g.rules().phases.name(g.module_phase()) == kExchangePhase))
+          !in_phase(g, kExchangePhase))
         return fmt::format("{} and {} hold each other's followers", g.players()[static_cast<std::size_t>(a)].name,
                            g.players()[static_cast<std::size_t>(b)].name);
   return std::nullopt;

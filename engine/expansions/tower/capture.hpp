@@ -21,6 +21,8 @@ void list_releases(const Game& g, int verb, std::vector<Action>& out);
 
 // The followers of `owner` held in the prison of `holder`.
 std::vector<int> prisoners(const Game& g, int owner, int holder);
+// The figure kinds among `ids`, each once, in the order met.
+std::vector<int> kinds_of(const Game& g, const std::vector<int>& ids);
 std::optional<std::string> check_prisons(const Game& g);
 
 }  // namespace carc::tower

@@ -23,12 +23,16 @@ int prisoner_of_kind(const Game& g, int holder, int kind) {
 
 bool may_go_below_zero(const Game& g) { return g.options().is("ransom-below-zero", "allowed"); }
 
+bool ransom_taken(const Game& g) {
+  const std::vector<int>* s = g.module_state(kModule);
+  return s && s->size() > static_cast<std::size_t>(kRansomTaken) && (*s)[kRansomTaken];
+}
+
 }  // namespace
 
 std::optional<Rejection> check_ransom(const Game& g, const ModuleAction& a) {
   if (!ransom_moment(g)) return Rejection{reason::kWrongPhase, "a prisoner is bought back during one's own turn, not now"};
-  const std::vector<int>* s = g.module_state(kModule);
-  if (s && s->size() > static_cast<std::size_t>(kRansomTaken) && (*s)[kRansomTaken])
+  if (ransom_taken(g))
     return Rejection{kRansomPaid, "one prisoner per turn may be bought back, and this turn's is (CAR-136)"};
   int holder = a.arg(0).a;
   if (holder == g.active_player() || prisoner_of_kind(g, holder, a.arg(1).a) < 0)
@@ -53,23 +57,12 @@ void apply_ransom(Game& g, const ModuleAction& a) {
 
 void list_ransoms(const Game& g, int verb, std::vector<Action>& out) {
   if (!ransom_moment(g)) return;
-  const std::vector<int>* s = g.module_state(kModule);
-  if (!s || (s->size() > static_cast<std::size_t>(kRansomTaken) && (*s)[kRansomTaken])) return;
+  if (!g.module_state(kModule) || ransom_taken(g)) return;  // no tower built yet: nobody is held
   if (!may_go_below_zero(g) && g.players()[static_cast<std::size_t>(g.active_player())].score < kRansom3) return;
   for (int holder = 0; holder < static_cast<int>(g.players().size()); ++holder) {
     if (holder == g.active_player()) continue;
-    std::vector<int> seen;
-    for (int id : prisoners(g, g.active_player(), holder)) {
-      int k = g.figures()[static_cast<std::size_t>(id)].kind;
-      if (std::find(seen.begin(), seen.end(), k) != seen.end()) continue;
-      seen.push_back(k);
-      ModuleAction a;
-      a.verb = verb;
-      a.argc = 2;
-      a.args[0] = {ArgKind::Player, holder, 0};
-      a.args[1] = {ArgKind::Kind, k, 0};
-      out.emplace_back(a);
-    }
+    for (int k : kinds_of(g, prisoners(g, g.active_player(), holder)))
+      out.emplace_back(ModuleAction::of(verb, {{ArgKind::Player, holder, 0}, {ArgKind::Kind, k, 0}}));
   }
 }
 

@@ -11,8 +11,8 @@ namespace carc {
 using namespace tower;
 
 std::vector<std::string_view> TowerModule::reason_codes() const {
-  return {kNoPieces, kNoFoundation, kTowerFinished, kTowerNotStarted, kTowerFollowersOnly,
-          kNotInReach, kNoSuchPrisoner, kRansomPaid, kRansomUnaffordable};
+  return {kNoPieces, kNoFoundation, kTowerFinished, kTowerNotStarted, kNotInReach,
+          kNoSuchPrisoner, kRansomPaid, kRansomUnaffordable};
 }
 
 void TowerModule::register_options(OptionRegistry& r) const {

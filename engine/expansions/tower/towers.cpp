@@ -16,7 +16,11 @@ int tile_at(const Game& g, const ModuleAction& a) { return g.board().index_at({a
 
 std::vector<int>& state(Game& g) {
   std::vector<int>& s = g.module_state(kModule);
-  if (s.size() < static_cast<std::size_t>(kHeights)) s.assign(kHeights, 0), s[kCapturingTower] = -1, s[kExchanged] = -1;
+  if (s.size() < static_cast<std::size_t>(kHeights)) {  // first use in this game
+    s.assign(kHeights, 0);
+    s[kCapturingTower] = -1;
+    s[kExchanged] = -1;
+  }
   return s;
 }
 
@@ -105,20 +109,15 @@ void list_builds(const Game& g, int verb, std::vector<Action>& out) {
   if (g.phase() != Phase::Deploy || g.figure_step_done() || pieces_left(g, g.active_player()) == 0) return;
   for (int t = 0; t < static_cast<int>(g.board().tiles().size()); ++t) {
     if (tower_feature(g, t) < 0 || figure_on_top(g, t) >= 0) continue;
-    ModuleAction a;
-    a.verb = verb;
-    a.argc = 1;
     Coord at = g.board().tile(t).at;
-    a.args[0] = {ArgKind::Square, at.x, at.y};
-    out.emplace_back(a);
+    out.emplace_back(ModuleAction::of(verb, {{ArgKind::Square, at.x, at.y}}));
   }
 }
 
 std::optional<Rejection> check_top_deployment(const Game& g, const Deploy& d) {
   int tile = d.tile < 0 ? g.last_placed() : d.tile;
   if (tile < 0 || d.feature != tower_feature(g, tile)) return std::nullopt;
-  if (!tower_follower(g, d.figure_kind))
-    return Rejection{kTowerFollowersOnly, fmt::format("a {} may not go on top of a tower", g.rules().figures.at(d.figure_kind).name)};
+  // Which figures may go up at all is the figure table's (register_figure_places: followers).
   if (height(g, tile) == 0)
     return Rejection{kTowerNotStarted, "a bare tower foundation takes tower pieces only, no follower (CAR-115)"};
   return std::nullopt;
