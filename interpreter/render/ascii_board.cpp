@@ -193,6 +193,19 @@ std::string ascii_board(const Game& game, int max_squares) {
     }
     legend += fmt::format("  {} the {} on the tile at ({},{}){}\n", mark, kind, pt.at.x, pt.at.y, beside);
   }
+  // Modules' pieces on tiles (a tower's height): the piece's initial and the count in the tile's
+  // top-right corner.
+  for (int t = 0; t < static_cast<int>(tiles.size()); ++t)
+    for (const auto* m : game.rules().modules)
+      for (std::string_view piece : m->piece_names()) {
+        int n = pieces_on(game, piece, t);
+        if (n == 0) continue;
+        const PlacedTile& pt = tiles[static_cast<std::size_t>(t)];
+        std::string mark = fmt::format("{}{}", static_cast<char>(std::toupper(static_cast<unsigned char>(piece.front()))), n);
+        c.write(ox(pt.at.x) + cols - static_cast<int>(mark.size()) + 1, oy(pt.at.y) + 1, mark);
+        legend += fmt::format("  {} {} of {} piece{} at ({},{})\n", mark, piece, n, n == 1 ? "" : "s", pt.at.x, pt.at.y);
+      }
+  legend += held_text(game, "  ");
   std::string keys;
   for (const auto& k : key) keys += "  " + k;
   for (const auto& k : symbol_key) keys += "  " + k;

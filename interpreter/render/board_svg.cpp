@@ -182,7 +182,8 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
     legend_width = std::max(legend_width, row);
   }
   double width = std::max(left + (x1 - x0 + 1) * s + 8, opt.legend ? left + legend_width : 0.0);
-  double height = top + (y1 - y0 + 1) * s + legend;
+  std::vector<std::string> held = held_lines(game);
+  double height = top + (y1 - y0 + 1) * s + legend + 18.0 * static_cast<double>(held.size()) + (held.empty() ? 0 : 6);
   auto sx = [&](int x) { return left + (x - x0) * s; };
   auto sy = [&](int y) { return top + (y1 - y) * s; };
   std::string out = fmt::format(
@@ -254,6 +255,30 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
     out += fmt::format(R"~(<text y="{}" font-size="{}" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="2" paint-order="stroke">{}</text>)~",
                        num(0.035 * s), num(0.1 * s), xml_escape(kind.substr(0, 1)));
     out += "</g>\n";
+  }
+  // Modules' pieces on tiles (a tower's height): a grey stack with the count, top right.
+  for (int t = 0; t < static_cast<int>(tiles.size()); ++t)
+    for (const auto* m : game.rules().modules)
+      for (std::string_view piece : m->piece_names()) {
+        int n = pieces_on(game, piece, t);
+        if (n == 0) continue;
+        const PlacedTile& pt = tiles[static_cast<std::size_t>(t)];
+        out += fmt::format(R"~(<g class="pieces" data-piece="{}" data-at="{},{}" data-count="{}" transform="translate({},{})">)~",
+                           xml_escape(std::string(piece)), pt.at.x, pt.at.y, n, num(sx(pt.at.x) + 0.78 * s), num(sy(pt.at.y) + 0.06 * s));
+        out += fmt::format("<title>{}</title>", xml_escape(fmt::format("{} of {} piece{} at ({},{})", piece, n, n == 1 ? "" : "s", pt.at.x, pt.at.y)));
+        out += fmt::format(R"~(<rect width="{}" height="{}" fill="#9a968c" stroke="#333" stroke-width="1"/>)~", num(0.17 * s), num(0.13 * s));
+        out += fmt::format(R"~(<text x="{}" y="{}" font-size="{}" text-anchor="middle" fill="#fff">{}</text>)~", num(0.085 * s),
+                           num(0.105 * s), num(0.11 * s), n);
+        out += "</g>\n";
+      }
+  // Figures off the tiles, in special places (prisoners): one line each below the legend.
+  if (!held.empty()) {
+    double y = top + (y1 - y0 + 1) * s + legend + 14;
+    for (const std::string& line : held) {
+      out += fmt::format(R"~(<text class="held" x="{}" y="{}" fill="#222">{}</text>)~", num(left), num(y), xml_escape(line));
+      y += 18;
+    }
+    out += "\n";
   }
   if (opt.legend) {
     double x = left, y = top + (y1 - y0 + 1) * s + 22;

@@ -46,4 +46,22 @@ std::string figure_name(const Game& game, const Figure& f) {
   return fmt::format("{} {}", game.players()[static_cast<std::size_t>(f.owner)].name, game.rules().figures.at(f.kind).name);
 }
 
+std::vector<std::string> held_lines(const Game& game) {
+  std::vector<std::string> out;
+  const PlaceTable& places = game.rules().places;
+  for (const Figure& f : game.figures()) {
+    if (!f.placed() || f.spot != Spot::Special || f.tile >= places.size() || f.owner < 0) continue;
+    std::string place = f.feature >= 0 ? fmt::format("{}'s {}", game.players()[static_cast<std::size_t>(f.feature)].name, places.name(f.tile))
+                                       : places.name(f.tile);
+    out.push_back(fmt::format("{} in {}", figure_name(game, f), place));
+  }
+  return out;
+}
+
+std::string held_text(const Game& game, const std::string& indent) {
+  std::string out;
+  for (const std::string& line : held_lines(game)) out += indent + line + "\n";
+  return out;
+}
+
 }  // namespace carc::render

@@ -2,6 +2,7 @@
 // figure and a feature on the board are shown to people.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "core/game.hpp"
 
@@ -17,5 +18,10 @@ std::string feature_ref(const PlacedTile& tile, int feature);
 
 // "red follower", "blue big-follower".
 std::string figure_name(const Game& game, const Figure& f);
+
+// The figures in special places off the tiles, one line each: "blue follower in red's prison".
+std::vector<std::string> held_lines(const Game& game);
+// The same, each line after `indent` and ending in a newline (empty when none).
+std::string held_text(const Game& game, const std::string& indent);
 
 }  // namespace carc::render
