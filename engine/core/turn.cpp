@@ -52,7 +52,9 @@ DeployRefusal deploy_refusal(const Game& g, const Deploy& a, const std::vector<c
     return DeployRefusal::FigureNotAllowed;
   if (g.players()[g.active_player()].supply[a.figure_kind] == 0) return DeployRefusal::SupplyEmpty;
   NodeId node = g.node_of(target, a.feature);
-  if (figures.at(a.figure_kind).with_own_follower) {
+  // A figure that accompanies a follower does so on features; a module's place (a tower's top)
+  // holds one figure, whichever the module allows there.
+  if (figures.at(a.figure_kind).with_own_follower && !is_module_place(fk)) {
     if (!g.has_follower_on(g.active_player(), node)) return DeployRefusal::NoOwnFollower;
   } else if (!g.regions().figures(node).empty()) {
     return DeployRefusal::RegionOccupied;
@@ -217,7 +219,9 @@ void Game::visit_deployments(Visit&& visit) const {
       if (!is_claimable(fk) || (occupied && !has_joiners_)) continue;
       for (int k = 0; k < rules_->figures.size(); ++k) {
         if (supply[k] == 0 || !rules_->figures.can_deploy(k, fk)) continue;
-        if (rules_->figures.at(k).with_own_follower ? !has_follower_on(active_, pt.first_node + f) : occupied) continue;
+        if (rules_->figures.at(k).with_own_follower && !is_module_place(fk) ? !has_follower_on(active_, pt.first_node + f)
+                                                                          : occupied)
+          continue;
         Deploy d{k, f, remote ? tile : -1};
         bool ok = !remote || !remote_refusal(d, openers);
         for (const auto* m : deployment_modules_)

@@ -11,8 +11,8 @@ namespace carc {
 using namespace tower;
 
 std::vector<std::string_view> TowerModule::reason_codes() const {
-  return {kNoPieces, kNoFoundation, kTowerFinished, kTowerNotStarted, kNotInReach,
-          kNoSuchPrisoner, kRansomPaid, kRansomUnaffordable};
+  return {kNoPieces, kNoFoundation, kTowerFinished, kTowerNotStarted, kTowerFollowersOnly,
+          kNotInReach, kNoSuchPrisoner, kRansomPaid, kRansomUnaffordable};
 }
 
 void TowerModule::register_options(OptionRegistry& r) const {
@@ -57,10 +57,11 @@ void TowerModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
 void TowerModule::register_places(PlaceTable& places) const { places.add(kPrison, true); }
 
 void TowerModule::register_figure_places(FigureTable& figures) const {
-  // Every follower of every module may go on a tower's top; builders and pigs may not (CAR-124).
+  // Any player's figure may be named for a tower's top; check_deployment keeps it to followers
+  // (and, before the Big Box, builders and pigs, which counted as followers: CAR-124).
   FeatureKind top = *parse_feature_kind(kTowerKind);
   for (int k = 0; k < figures.size(); ++k)
-    if (figures.at(k).follower && !figures.at(k).neutral) figures.allow(k, top);
+    if (!figures.at(k).neutral) figures.allow(k, top);
 }
 
 void TowerModule::prepare(Game& g) const {

@@ -22,6 +22,7 @@ inline constexpr const char* kNoPieces = "no-tower-pieces";          // the play
 inline constexpr const char* kNoFoundation = "no-tower-foundation";  // the tile shows no tower foundation
 inline constexpr const char* kTowerFinished = "tower-finished";      // a follower on top: it grows no more
 inline constexpr const char* kTowerNotStarted = "tower-not-started";  // a bare foundation takes no follower
+inline constexpr const char* kTowerFollowersOnly = "tower-followers-only";  // only followers go on top
 inline constexpr const char* kNotInReach = "not-in-reach";           // not a figure the tower may take
 inline constexpr const char* kNoSuchPrisoner = "no-such-prisoner";   // that player holds none of those
 inline constexpr const char* kRansomPaid = "ransom-paid";            // once per turn

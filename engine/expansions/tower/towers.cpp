@@ -117,7 +117,8 @@ void list_builds(const Game& g, int verb, std::vector<Action>& out) {
 std::optional<Rejection> check_top_deployment(const Game& g, const Deploy& d) {
   int tile = d.tile < 0 ? g.last_placed() : d.tile;
   if (tile < 0 || d.feature != tower_feature(g, tile)) return std::nullopt;
-  // Which figures may go up at all is the figure table's (register_figure_places: followers).
+  if (!tower_follower(g, d.figure_kind))
+    return Rejection{kTowerFollowersOnly, fmt::format("a {} may not go on top of a tower", g.rules().figures.at(d.figure_kind).name)};
   if (height(g, tile) == 0)
     return Rejection{kTowerNotStarted, "a bare tower foundation takes tower pieces only, no follower (CAR-115)"};
   return std::nullopt;

@@ -25,7 +25,7 @@ std::optional<Rejection> check_build(const Game& g, const ModuleAction& a);
 void apply_build(Game& g, const ModuleAction& a);  // may open the capture decision
 void list_builds(const Game& g, int verb, std::vector<Action>& out);
 
-// A deployment onto a tower's top: only once a piece stands there.
+// A deployment onto a tower's top: only followers, only once a piece stands there.
 std::optional<Rejection> check_top_deployment(const Game& g, const Deploy& d);
 // A tower's top anywhere on the board is open to the figure step.
 std::optional<Rejection> check_remote_top(const Game& g, const Deploy& d);
