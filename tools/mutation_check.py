@@ -71,7 +71,7 @@ MUTATIONS = [
   ("tower: own-capture option ignored", "engine/expansions/tower/capture.cpp", "if (f.owner == g.active_player() && !own) continue;", "(void)own;"),
   ("tower: tower-top option ignored", "engine/expansions/tower/capture.cpp", "if (!tops && f.feature == tower_feature(g, f.tile)) continue;", "(void)tops;"),
   ("tower: builders and pigs may be taken", "engine/expansions/tower/towers.cpp", "return def.follower || old_figures(g);", "return true;"),
-  ("tower: one's own follower kept as a prisoner", "engine/expansions/tower/capture.cpp", "if (g.figures()[static_cast<std::size_t>(id)].owner == captor) {", "if (false) {"),
+  ("tower: one's own follower stays on the board", "engine/expansions/tower/capture.cpp", "    g.remove_figure(id, \"taken by its owner's own tower: back to the supply\");", "    (void)0;"),
   ("tower: no exchange of prisoners", "engine/expansions/tower/capture.cpp", "  if (mine.empty()) {\n    g.close_decision();", "  if (true) {\n    g.close_decision();"),
   ("tower: a capped tower grows", "engine/expansions/tower/towers.cpp", "  if (figure_on_top(g, tile) >= 0)\n    return Rejection{kTowerFinished", "  if (false)\n    return Rejection{kTowerFinished"),
   ("tower: a bare foundation takes a follower", "engine/expansions/tower/towers.cpp", "  if (height(g, tile) == 0)\n    return Rejection{kTowerNotStarted", "  if (false)\n    return Rejection{kTowerNotStarted"),
