@@ -1,6 +1,7 @@
 // The expansion-module interface: core calls these hooks of every enabled module, in the
 // order of play, and never names an expansion itself (DESIGN §3 "Expansions as modules").
 #pragma once
+#include <algorithm>
 #include <optional>
 #include <span>
 #include <string>
@@ -158,6 +159,9 @@ class ExpansionModule {
   virtual std::optional<Rejection> check_remote_deployment(const Game&, const Deploy&) const {
     return Rejection{reason::kNotThisTile, "a figure is deployed onto the tile just placed"};
   }
+  // Marks (open[t] = 1) the board tiles on which check_remote_deployment may open anything: the
+  // listing visits only those (the portal: every tile, the default; the tower: those with a tower).
+  virtual void mark_remote_tiles(const Game&, std::vector<char>& open) const { std::fill(open.begin(), open.end(), 1); }
   // A tile just drawn that this module keeps from play (the dragon tiles before the volcano):
   // why, in a sentence that lives as long as the program, and whether it goes straight back
   // into the stack (redrawn later) instead of waiting aside. Core draws another.

@@ -236,9 +236,11 @@ void Game::visit_deployments(Visit&& visit) const {
   visit_tile(last_placed_);
   if (turn_modules_.empty()) return;
   openers = remote_openers();
-  if (openers.size() > 0)
-    for (int t = 0; t < static_cast<int>(board_.tiles().size()); ++t)
-      if (t != last_placed_) visit_tile(t);
+  if (openers.size() == 0) return;
+  std::vector<char> open(board_.tiles().size(), 0);
+  for (std::size_t i = 0; i < openers.size(); ++i) openers[i]->mark_remote_tiles(*this, open);
+  for (int t = 0; t < static_cast<int>(board_.tiles().size()); ++t)
+    if (t != last_placed_ && open[static_cast<std::size_t>(t)]) visit_tile(t);
 }
 
 std::vector<Deploy> Game::legal_deployments() const {

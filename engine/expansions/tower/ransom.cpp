@@ -59,6 +59,11 @@ void list_ransoms(const Game& g, int verb, std::vector<Action>& out) {
   if (!ransom_moment(g)) return;
   if (!g.module_state(kModule) || ransom_taken(g)) return;  // no tower built yet: nobody is held
   if (!may_go_below_zero(g) && g.players()[static_cast<std::size_t>(g.active_player())].score < kRansom3) return;
+  // Listed at every decision of the turn: one pass over the figures finds whether anybody
+  // holds one of the active player's followers before asking holder by holder.
+  bool held = false;
+  for (const Figure& f : g.figures()) held = held || (f.owner == g.active_player() && f.placed() && f.spot == Spot::Special);
+  if (!held) return;
   for (int holder = 0; holder < static_cast<int>(g.players().size()); ++holder) {
     if (holder == g.active_player()) continue;
     for (int k : kinds_of(g, prisoners(g, g.active_player(), holder)))

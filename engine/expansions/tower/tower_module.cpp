@@ -119,6 +119,8 @@ std::optional<Rejection> TowerModule::check_remote_deployment(const Game& g, con
   return check_remote_top(g, d);
 }
 
+void TowerModule::mark_remote_tiles(const Game& g, std::vector<char>& open) const { mark_towers(g, open); }
+
 std::vector<std::string_view> TowerModule::piece_names() const { return {kTowerKind}; }
 
 int TowerModule::pieces_on(const Game& g, std::string_view piece, int tile_index) const {

@@ -31,6 +31,7 @@ class TowerModule final : public ExpansionModule {
   void apply_action(Game&, const ModuleAction&) const override;
   bool deploys_anywhere(const Game&) const override;
   std::optional<Rejection> check_remote_deployment(const Game&, const Deploy&) const override;
+  void mark_remote_tiles(const Game& g, std::vector<char>& open) const override;
 
   std::vector<std::string_view> piece_names() const override;
   int pieces_on(const Game&, std::string_view piece, int tile_index) const override;

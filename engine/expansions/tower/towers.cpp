@@ -64,6 +64,13 @@ int initial_pieces(int players) {
   }
 }
 
+void mark_towers(const Game& g, std::vector<char>& open) {
+  const std::vector<int>* s = state_of(g);
+  if (!s) return;
+  for (std::size_t i = kHeights; i < s->size() && i - kHeights < open.size(); ++i)
+    if ((*s)[i] > 0) open[i - kHeights] = 1;
+}
+
 int pieces_left(const Game& g, int player) {
   auto k = g.rules().tokens.find(kPiece);
   return k ? g.players()[static_cast<std::size_t>(player)].tokens[static_cast<std::size_t>(*k)] : 0;

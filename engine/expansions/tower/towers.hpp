@@ -13,6 +13,8 @@ int tower_feature(const Game& g, int tile_index);
 // The figure on top of the tile's tower, or -1.
 int figure_on_top(const Game& g, int tile_index);
 bool any_tower(const Game& g);
+// open[t] = 1 for each board tile t with a tower on it (a piece or more).
+void mark_towers(const Game& g, std::vector<char>& open);
 int pieces_left(const Game& g, int player);
 // Tower pieces each player starts with, by the number of players (10, 9, 7, 6, 5 for 2..6).
 int initial_pieces(int players);
