@@ -22,7 +22,18 @@ struct FigureKindDef {
   // A neutral figure (dragon, fairy, ...) belongs to nobody: the game holds `supply` of it in
   // all, beside the board until a module brings it into play; modules move it with verbs.
   bool neutral = false;
+  // It goes only where its own rules send it: places other modules open to every figure (a
+  // tower's top) stay closed to it (the mayor, the wagon, the barn: CAR-125).
+  bool own_places_only = false;
+  // Its weight in a majority is worked out by its module (ExpansionModule::figure_strength),
+  // not `strength` (the mayor: the pennants of his city).
+  bool strength_by_rule = false;
+  // It stands on a corner where four tiles meet (Spot::Corner), not on a feature (the barn).
+  bool on_corners = false;
 };
+
+// The corners of a tile, clockwise from the north-east: Figure::feature of a figure on a corner.
+inline constexpr const char* kCornerNames[4] = {"NE", "SE", "SW", "NW"};
 
 class FigureTable {
  public:
@@ -30,7 +41,8 @@ class FigureTable {
   // Opens a feature kind to an existing figure kind (a module's place for others' figures: the
   // top of a tower takes any follower).
   void allow(int kind, FeatureKind on) {
-    if (!can_deploy(kind, on)) kinds_[static_cast<std::size_t>(kind)].deploy_to.push_back(on);
+    auto& def = kinds_[static_cast<std::size_t>(kind)];
+    if (!def.own_places_only && !can_deploy(kind, on)) def.deploy_to.push_back(on);
   }
   std::optional<int> find(std::string_view name) const;
   const FigureKindDef& at(int kind) const { return kinds_[kind]; }

@@ -137,6 +137,21 @@ std::optional<Rejection> Game::setup_figure(int player, int kind, int tile_index
   return std::nullopt;
 }
 
+std::optional<Rejection> Game::setup_corner_figure(int player, int kind, int tile_index, int corner) {
+  if (!rules_->figures.at(kind).on_corners)
+    return Rejection{reason::kFigureNotAllowed, fmt::format("a {} stands on features, not corners", rules_->figures.at(kind).name)};
+  auto it = std::find_if(figures_.begin(), figures_.end(),
+                         [&](const Figure& f) { return f.owner == player && f.kind == kind && f.in_supply(); });
+  if (it == figures_.end())
+    return Rejection{reason::kSupplyEmpty, fmt::format("{} has no {} left in the supply", players_[player].name,
+                                                       rules_->figures.at(kind).name)};
+  it->tile = tile_index;
+  it->feature = corner;
+  it->spot = Spot::Corner;
+  --players_[player].supply[kind];
+  return std::nullopt;
+}
+
 void Game::set_score(int player, int score) { players_[player].score = score; }
 
 void Game::set_stack(std::vector<const TileType*> top_first) {

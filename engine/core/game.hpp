@@ -52,6 +52,8 @@ class Game {
   // `shared_ok` allows a figure on a feature that already holds one, for positions where two
   // occupied features were joined later in play.
   std::optional<Rejection> setup_figure(int player, int kind, int tile_index, int feature, bool shared_ok = false);
+  // A figure of a kind that stands on corners (FigureKindDef::on_corners) at a corner of a tile.
+  std::optional<Rejection> setup_corner_figure(int player, int kind, int tile_index, int corner);
   void set_score(int player, int score);
   void set_stack(std::vector<const TileType*> top_first);
   void set_active_player(int player) { active_ = player; }
@@ -148,6 +150,12 @@ class Game {
   // Moves a figure to a spot on board tile `tile` (or, for spot Feature, onto `feature`), or a
   // neutral figure into play; logs FigureMoved.
   void move_figure(int figure, int tile, Spot spot, int detail, int by_player);
+  // Lays a tile that does not come from the stack (an abbey from the player's supply) instead
+  // of the drawn one, which goes back on top of the stack unseen; as the turn's extra tile in
+  // phase extra-tile; or, in a decision a module opened once the stack ran out, as a turn of
+  // `player` of its own. The module checks where it may go; the turn goes on as after any
+  // placement (figure step, scoring).
+  void place_supply_tile(const TileType* tile, Coord at, Rotation rot, int player);
   // Sends a figure back: a player's to the supply, a neutral one beside the board; `cause` says
   // which rule removed it (nullptr after scoring). Figures that depend on it follow (hooks).
   void remove_figure(int figure, const char* cause);
@@ -206,12 +214,13 @@ class Game {
   void continue_turn();   // goes on from resume_ after a module's decision closes
   void score_and_wrap_up();  // scoring of this turn's tiles, FeaturesScored, then the extra tile or the end
   void wrap_up_turn();
+  bool supply_tile_offered() const;  // a module lists a tile from the player's supply now (VerbDef::places_tile)
   std::optional<Rejection> check_module_action(const ModuleAction& a) const;
   std::optional<Rejection> check_draw(const DrawTile& a) const;
   // The drawn tile: true when it is to be placed. may_return: a module may send it back into the stack.
   bool draw_tile(const TileType* t, bool may_return = true);
   bool draw();          // draws until a tile fits; false when the stack ran out
-  void stack_ran_out(); // the game ends, or waits for end() with manual end on
+  void stack_ran_out(); // the modules' last step, then the game ends (or waits for end() with manual end on)
   void score_completed_around(int tile_index);
   // Scores what these tiles completed, each completed feature once (a turn whose scoring an
   // extra tile put off scores its tiles together).
@@ -260,10 +269,11 @@ class Game {
   bool scripted_draws_ = false;
   std::uint64_t nature_state_ = 0x9E3779B97F4A7C15ull;
   int module_phase_ = -1;
+  std::size_t decisions_opened_ = 0;  // counts open_decision calls (a pass may open the next one)
   int decider_ = 0;
   // Where the turn goes on when a module's decision closes: the step being run and the next
   // module to call in it.
-  enum class Resume : std::uint8_t { None, FigureStep, TurnBegins, FiguresMoved, FeaturesScored };
+  enum class Resume : std::uint8_t { None, FigureStep, TurnBegins, FiguresMoved, FeaturesScored, GameEnds };
   Resume resume_ = Resume::None;
   std::size_t step_module_ = 0;
   bool figure_step_done_ = false;

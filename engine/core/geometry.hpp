@@ -64,6 +64,15 @@ constexpr Coord neighbour(Coord c, Side s) {
   }
 }
 
+// Corners of a square, 0..3 clockwise from the north-east, as points of their own grid: the
+// north-east corner of square (x,y) is point (x+1,y+1), shared with three other squares.
+constexpr Coord corner_point(Coord square, int corner) {
+  constexpr int dx[4] = {1, 1, 0, 0}, dy[4] = {1, 0, 0, 1};
+  return {square.x + dx[corner & 3], square.y + dy[corner & 3]};
+}
+// The corner a half port touches (NNE and ENE: the north-east).
+constexpr int corner_of(Port half) { return ((half + 10) % kPorts) / 3; }
+
 struct CoordHash {
   std::size_t operator()(Coord c) const noexcept {
     return std::hash<std::uint64_t>{}((static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.x)) << 32) ^

@@ -78,6 +78,8 @@ std::optional<std::string> check_regions(const Game& g) {
           continue;
         }
         int m = nb->first_node + nb->feature_at(facing_port(port));
+        // A side that does not connect back (an abbey's wall) ends the feature: no join.
+        if (!is_connection_port(nb->type->features[m - nb->first_node].kind, facing_port(port))) continue;
         if (component[m] < 0) {
           component[m] = components;
           todo.push_back(m);

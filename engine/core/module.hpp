@@ -62,6 +62,10 @@ enum class OrderStep : std::uint8_t {
   TurnBegins,      // step 1, before the draw (the fairy's point)
   FiguresMoved,    // step 5, "resolve move the wood": after the figure step, before scoring (the dragon, HiG)
   FeaturesScored,  // step 8, "resolve the tile": after scoring, before the turn ends (the dragon, RGG)
+  // The stack has run out, before the final scoring (a last round of abbeys). Run again, from
+  // the first module, each time a decision it opened closes, until no module opens one: a
+  // module remembers what it has already offered.
+  GameEnds,
 };
 
 // One outcome of nature's pending decision and how likely it is.
@@ -173,8 +177,17 @@ class ExpansionModule {
   // Whether the pending decision may be passed (a rule that obliges an action: the princess
   // in the editions where she must remove a knight).
   virtual std::optional<Rejection> check_pass(const Game&) const { return std::nullopt; }
+  // A passable decision of this module's was passed: the module may open the next one in its
+  // place (the next wagon's move); core closes it when no module did.
+  virtual void decision_passed(Game&) const {}
   // A region has just been scored, before its figures go home (the fairy's bonus).
   virtual void region_scored(Game&, NodeId /*root*/, bool /*final_scoring*/) const {}
+  // The scoring step of a turn, after the features its tiles completed were scored and their
+  // figures went home: scorings that are no completed feature (a barn's farm).
+  virtual void turn_scoring(Game&) const {}
+  // A figure's weight in a majority when its kind's strength is set by a rule
+  // (FigureKindDef::strength_by_rule): the mayor counts the pennants of his city.
+  virtual std::optional<int> figure_strength(const Game&, const Region&, int /*figure*/) const { return std::nullopt; }
 
   // Pieces that are no figures (tower pieces, ...): their names, and how many stand on a tile.
   virtual std::vector<std::string_view> piece_names() const { return {}; }

@@ -17,6 +17,7 @@ std::string_view side_kind_word(SideKind k) {
     case SideKind::City: return "city";
     case SideKind::Road: return "road";
     case SideKind::River: return "river";
+    case SideKind::Closed: return "closed";
     default: return "field";
   }
 }

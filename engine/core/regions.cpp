@@ -130,6 +130,13 @@ void Regions::join_pending(NodeId a, NodeId b) {
   count_open(r, +1);
 }
 
+void Regions::close_edge(NodeId n) {
+  Region& r = root_data(find(n));
+  count_open(r, -1);
+  r.open_edges -= 1;
+  count_open(r, +1);
+}
+
 void Regions::count_open_slow(const Region& r, int delta) {
   auto k = static_cast<std::size_t>(r.kind);
   if (k >= open_regions_.size()) open_regions_.resize(k + 1, 0);
@@ -179,9 +186,19 @@ void Regions::add_tile(const Board& board, int index) {
     for (int off = 0; off < 3; ++off) {
       int p = s * 3 + off;
       int f = owner(pt, p);
-      if (!(connection_ports(type.features[f].kind) & (1u << p))) continue;
-      int g = owner(*nb, facing_port(static_cast<Port>(p)));
-      join(pt.first_node + f, nb->first_node + g);
+      bool mine = connection_ports(type.features[f].kind) & (1u << p);
+      // Sides that match always connect on both tiles or on neither; a closed side (an
+      // abbey's wall) ends what faces it without joining it.
+      if (!mine && !pt.type->closes_sides && !nb->type->closes_sides) continue;
+      Port q = facing_port(static_cast<Port>(p));
+      int g = owner(*nb, q);
+      bool theirs = connection_ports(nb->type->features[g].kind) & (1u << q);
+      if (mine && theirs)
+        join(pt.first_node + f, nb->first_node + g);
+      else if (mine)
+        --pending_[static_cast<std::size_t>(f)].open_edges;
+      else if (theirs)
+        close_edge(nb->first_node + g);
     }
   }
   // The features that joined nothing are regions of their own.

@@ -80,6 +80,7 @@ class Regions {
   const Region& built(NodeId root) const;  // root's region with its lists up to date
   void join(NodeId a, NodeId b);  // a and b meet through a pair of facing connection ports
   void join_pending(NodeId a, NodeId b);  // a: a new feature still without a slot
+  void close_edge(NodeId n);  // one open port of n's region now faces a side that ends it
   // Adds delta to open_regions_ if r has an open edge.
   void count_open(const Region& r, int delta) {
     auto k = static_cast<std::size_t>(r.kind);

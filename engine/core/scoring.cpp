@@ -17,11 +17,15 @@ std::vector<PlayerStrength> Game::strengths(const Region& r) const {
     const Figure& f = figures_[id];
     const FigureKindDef& def = rules_->figures.at(f.kind);
     if (!def.follower) continue;  // special figures never count towards a majority
+    int strength = def.strength;
+    if (def.strength_by_rule)
+      for (const auto* m : rules_->modules)
+        if (auto s = m->figure_strength(*this, r, id)) strength = *s;
     auto it = std::find_if(out.begin(), out.end(), [&](const PlayerStrength& s) { return s.player == f.owner; });
     if (it == out.end())
-      out.push_back({f.owner, def.strength});
+      out.push_back({f.owner, strength});
     else
-      it->strength += def.strength;
+      it->strength += strength;
   }
   std::sort(out.begin(), out.end(), [](auto& a, auto& b) { return a.player < b.player; });
   return out;
@@ -76,6 +80,14 @@ void Game::completion_candidates(int tile_index, Consider&& consider) const {
   const PlacedTile& pt = board_.tile(tile_index);
   for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
     if (closes_by_edges(pt.type->features[f].kind)) consider(pt.first_node + f);
+  // A tile whose sides close what faces them (an abbey) completes its neighbours' features there.
+  if (pt.type->closes_sides)
+    for (int s = 0; s < kSides; ++s)
+      if (const PlacedTile* nb = board_.at(neighbour(pt.at, static_cast<Side>(s)))) {
+        Port q = facing_port(middle_port(static_cast<Side>(s)));
+        int g = nb->feature_at(q);
+        if (closes_by_edges(nb->type->features[g].kind)) consider(nb->first_node + g);
+      }
   // Cloister-like features on the 3x3 squares around it, square by square (x, then y, from the
   // south-west), each tile's in feature order: found among the few such nodes on the board.
   ShortList<NodeId, 16> near;
@@ -113,6 +125,7 @@ void Game::score_completed_by(const int* tiles, std::size_t count) {
     for (int id : regions_.figures(done[i])) figs.push_back(id);
     for (std::size_t j = 0; j < figs.size(); ++j) return_figure(figs[j]);
   }
+  for (const auto* m : turn_modules_) m->turn_scoring(*this);
 }
 
 std::vector<NodeId> Game::occupied_roots() const {

@@ -14,7 +14,7 @@ namespace carc {
 // Four bits per side, N in the lowest four: bit 3 set = a tile lies beyond that side, bits 0-2 =
 // the SideKind that tile shows there. 0 = no tile shares a side with the square.
 using SideNeeds = std::uint16_t;
-static_assert(static_cast<int>(SideKind::River) < 8, "a side kind must fit in three bits of SideNeeds");
+static_assert(static_cast<int>(SideKind::Closed) < 8, "a side kind must fit in three bits of SideNeeds");
 
 // The sides of `type` laid with rotation `rot` in the same encoding, every side marked present.
 inline SideNeeds side_pattern(const TileType& type, Rotation rot) {

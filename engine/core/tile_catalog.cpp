@@ -7,7 +7,7 @@
 
 namespace carc {
 
-char side_kind_letter(SideKind k) { return "frcs"[static_cast<int>(k)]; }
+char side_kind_letter(SideKind k) { return "frcsx"[static_cast<int>(k)]; }
 
 const std::vector<SymbolDef>& known_symbols() {
   static const std::vector<SymbolDef> symbols = {
@@ -93,8 +93,10 @@ struct Loader {
           if (middle) return fail(item, fmt::format("fields use half ports, not `{}`", name));
           mask |= static_cast<PortMask>(1u << *port);
           break;
-        case FeatureKind::Cloister:
-          return fail(item, "a cloister touches no side");
+        case FeatureKind::Cloister:  // a whole-tile cloister (an abbey) walls in its sides
+          if (!middle) return fail(item, fmt::format("a cloister that fills its tile lists whole sides, not `{}`", name));
+          mask |= static_cast<PortMask>(7u << (static_cast<int>(side_of(*port)) * 3));
+          break;
         default:
           return fail(item, fmt::format("a {} touches no side", feature_kind_name(kind)));
       }
@@ -140,6 +142,11 @@ struct Loader {
     if (!node["count"]) return fail(node, fmt::format("tile {}: missing `count`", t.id));
     t.count = node["count"].as<int>();
     if (t.count < 1) return fail(node["count"], fmt::format("tile {}: count must be at least 1", t.id));
+    if (node["supply"]) {
+      if (node["supply"].as<std::string>() != "per-player")
+        return fail(node["supply"], fmt::format("tile {}: `supply` is per-player", t.id));
+      t.per_player = true;
+    }
     if (node["river"]) {
       t.river_role = node["river"].as<std::string>();
       if (t.river_role != "spring" && t.river_role != "lake")
@@ -165,7 +172,39 @@ struct Loader {
       borders_nodes.push_back(fnode["borders"]);
       t.features.push_back(std::move(f));
     }
-    return resolve_ports(node, t) && resolve_borders(node, t, borders_nodes);
+    return resolve_ports(node, t) && resolve_borders(node, t, borders_nodes) && resolve_connections(node, t);
+  }
+
+  // `connections: [[S, cloister], [E, S, W]]`: each feature named by a port it owns, or by its
+  // kind when it owns none (a cloister in the middle of the tile).
+  bool resolve_connections(const YAML::Node& node, TileType& t) {
+    const YAML::Node list = node["connections"];
+    if (!list) return true;
+    if (!list.IsSequence()) return fail(list, fmt::format("tile {}: `connections` must be a list of lists", t.id));
+    for (const auto& group : list) {
+      if (!group.IsSequence() || group.size() < 2)
+        return fail(group, fmt::format("tile {}: a connection joins two or more features", t.id));
+      std::vector<int> members;
+      for (const auto& item : group) {
+        auto name = item.as<std::string>();
+        int found = -1;
+        if (auto port = parse_port(name)) {
+          found = t.port_owner[*port];
+        } else if (auto kind = parse_feature_kind(name)) {
+          for (std::size_t i = 0; i < t.features.size(); ++i)
+            if (t.features[i].kind == *kind && t.features[i].ports == 0) {
+              if (found >= 0) return fail(item, fmt::format("tile {}: more than one {} without ports", t.id, name));
+              found = static_cast<int>(i);
+            }
+        }
+        if (found < 0) return fail(item, fmt::format("tile {}: `{}` names no feature of the tile", t.id, name));
+        if (std::find(members.begin(), members.end(), found) != members.end())
+          return fail(item, fmt::format("tile {}: `{}` is named twice in one connection", t.id, name));
+        members.push_back(found);
+      }
+      t.connections.push_back(std::move(members));
+    }
+    return true;
   }
 
   bool resolve_ports(const YAML::Node& node, TileType& t) {
@@ -191,10 +230,12 @@ struct Loader {
         return fail(node, fmt::format("tile {}: port {} is not described", t.id, port_name(static_cast<Port>(p))));
     for (int s = 0; s < kSides; ++s) {
       const auto& mid = t.features[t.port_owner[s * 3 + 1]];
-      t.sides[s] = mid.kind == FeatureKind::City    ? SideKind::City
-                   : mid.kind == FeatureKind::Road  ? SideKind::Road
-                   : mid.kind == FeatureKind::River ? SideKind::River
-                                                    : SideKind::Field;
+      t.sides[s] = mid.kind == FeatureKind::City       ? SideKind::City
+                   : mid.kind == FeatureKind::Road     ? SideKind::Road
+                   : mid.kind == FeatureKind::River    ? SideKind::River
+                   : mid.kind == FeatureKind::Cloister ? SideKind::Closed
+                                                       : SideKind::Field;
+      if (t.sides[s] == SideKind::Closed) t.closes_sides = true;
       // Beside a road or river the halves must be fields (or the city of a city side).
       if (t.sides[s] == SideKind::Road || t.sides[s] == SideKind::River)
         for (int h : {s * 3, s * 3 + 2})

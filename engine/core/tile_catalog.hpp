@@ -32,8 +32,10 @@ const std::vector<SymbolDef>& known_symbols();
 const std::vector<std::string_view>& known_tile_symbols();
 
 // What a side of a tile shows, for edge matching.
-enum class SideKind : unsigned char { Field, Road, City, River };
-char side_kind_letter(SideKind k);  // f r c s, as in the CAR's tile reference
+// Closed: a side that continues nothing across it (a whole-tile abbey's wall); such a tile is
+// laid only into holes by a module's rule, never by edge matching.
+enum class SideKind : unsigned char { Field, Road, City, River, Closed };
+char side_kind_letter(SideKind k);  // f r c s as in the CAR's tile reference, x for closed
 
 struct TileType {
   std::string id;
@@ -45,6 +47,12 @@ struct TileType {
   std::vector<std::string> symbols;  // symbols of the whole tile (known_tile_symbols)
   std::array<signed char, kPorts> port_owner{};  // feature index per unrotated port, -1 none
   std::array<SideKind, kSides> sides{};          // unrotated
+  // Features of this tile that touch so that a figure may pass from one to another (a road
+  // running into a crossing, a city gate or a cloister): each group, feature indices.
+  std::vector<std::vector<int>> connections;
+  // Not part of the land tiles: each player holds some from the start (an abbey).
+  bool per_player = false;
+  bool closes_sides = false;  // some side is Closed: features facing it end there
 
   SideKind side(Side s, Rotation r) const {  // side s of the tile as it lies rotated by r
     return sides[(static_cast<int>(s) + 4 - r % 4) % 4];

@@ -142,6 +142,8 @@ std::optional<Rejection> Game::check(const Action& a) const {
       if (auto r = m->check_pass(*this)) return r;
   } else if (phase_ != Phase::ExtraTile) {  // TakeExtraTile
     return Rejection{reason::kWrongPhase, fmt::format("no extra tile is offered: the game waits for {}", phase_label())};
+  } else if (stack_.empty()) {  // only a tile from the supply can be the extra one
+    return Rejection{reason::kNotInStack, "the stack is empty: no tile is left to draw"};
   }
   return std::nullopt;
 }
@@ -192,7 +194,9 @@ std::optional<Rejection> Game::apply(const Action& a) {
   } else if (std::holds_alternative<TakeExtraTile>(a)) {
     take_extra_tile();
   } else if (phase_ == Phase::Module) {  // Pass: a passable decision is declined
-    close_decision();
+    std::size_t opened = decisions_opened_;
+    for (const auto* m : turn_modules_) m->decision_passed(*this);
+    if (decisions_opened_ == opened) close_decision();
   } else if (phase_ == Phase::Deploy) {  // Pass: no figure
     finish_turn();
   } else {
@@ -258,7 +262,7 @@ std::vector<Action> Game::legal_actions() const {
     if (!check(Pass{})) out.emplace_back(Pass{});
   }
   if (phase_ == Phase::ExtraTile) {
-    out.emplace_back(TakeExtraTile{});
+    if (!stack_.empty()) out.emplace_back(TakeExtraTile{});
     out.emplace_back(Pass{});
   }
   if (phase_ == Phase::Draw || phase_ == Phase::Module)
@@ -393,9 +397,10 @@ bool Game::run_step(OrderStep step) {
     turn_modules_[step_module_]->at_step(*this, step);
     if (phase_ == Phase::Module) {  // the module opened a decision: the step goes on after it
       ++step_module_;
-      resume_ = step == OrderStep::TurnBegins     ? Resume::TurnBegins
-                : step == OrderStep::FiguresMoved ? Resume::FiguresMoved
-                                                  : Resume::FeaturesScored;
+      resume_ = step == OrderStep::TurnBegins       ? Resume::TurnBegins
+                : step == OrderStep::FiguresMoved   ? Resume::FiguresMoved
+                : step == OrderStep::FeaturesScored ? Resume::FeaturesScored
+                                                    : Resume::GameEnds;
       return false;
     }
     if (phase_ == Phase::GameOver) return false;
@@ -416,6 +421,7 @@ void Game::open_decision(int phase, int player) {
   module_phase_ = phase;
   decider_ = player;
   phase_ = Phase::Module;
+  ++decisions_opened_;
   log_event(DecisionOpened{player, phase});
 }
 
@@ -439,7 +445,27 @@ void Game::continue_turn() {
     if (run_step(OrderStep::FiguresMoved)) score_and_wrap_up();
   } else if (from == Resume::FeaturesScored) {
     if (run_step(OrderStep::FeaturesScored)) wrap_up_turn();
+  } else if (from == Resume::GameEnds) {
+    step_module_ = 0;  // the whole step again: a module may offer the next player something
+    stack_ran_out();
   }
+}
+
+void Game::place_supply_tile(const TileType* tile, Coord at, Rotation rot, int player) {
+  if (phase_ == Phase::PlaceTile && drawn_) {  // not drawn after all: back on top, unseen
+    stack_.push_front(drawn_);
+    count_stack_tile(drawn_, +1);
+    drawn_ = nullptr;
+  } else if (phase_ == Phase::ExtraTile) {
+    ++turn_part_;
+  } else if (phase_ == Phase::Module) {  // a turn of its own once the stack ran out
+    module_phase_ = -1;
+    resume_ = Resume::None;
+    step_module_ = 0;
+    active_ = player;
+    turn_part_ = 0;
+  }
+  do_place(PlaceTile{tile, at, rot});
 }
 
 void Game::score_and_wrap_up() {
@@ -458,12 +484,19 @@ void Game::score_and_wrap_up() {
 void Game::wrap_up_turn() {
   if (extra_earned_) {
     extra_earned_ = false;
-    if (!stack_.empty()) {  // with nothing left to draw there is no extra tile to offer
-      phase_ = Phase::ExtraTile;
-      return;
-    }
+    // With nothing left to draw, only a tile from the player's supply can be the extra one.
+    phase_ = Phase::ExtraTile;
+    if (!stack_.empty() || supply_tile_offered()) return;
   }
   end_turn();
+}
+
+bool Game::supply_tile_offered() const {
+  std::vector<Action> listed;
+  for (const auto* m : turn_modules_) m->list_actions(*this, listed);
+  for (const Action& a : listed)
+    if (const auto* verb = std::get_if<ModuleAction>(&a); verb && rules_->verbs.at(verb->verb).places_tile) return true;
+  return false;
 }
 
 void Game::take_extra_tile() {
@@ -575,6 +608,7 @@ bool Game::draw() {
 }
 
 void Game::stack_ran_out() {
+  if (!turn_modules_.empty() && !run_step(OrderStep::GameEnds)) return;  // a module's decision first
   if (manual_end_) {
     phase_ = Phase::StackEmpty;
     return;

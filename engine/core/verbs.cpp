@@ -37,6 +37,7 @@ std::string_view arg_kind_name(ArgKind k) {
     case ArgKind::Figure: return "figure";
     case ArgKind::Player: return "player";
     case ArgKind::Kind: return "figure kind";
+    case ArgKind::Corner: return "corner";
     default: return "number";
   }
 }

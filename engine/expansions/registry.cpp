@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "abbey_mayor/abbey_mayor_module.hpp"
 #include "base/base_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
@@ -20,8 +21,11 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const TradersBuildersModule traders_builders;
   static const PrincessDragonModule princess_dragon;
   static const TowerModule tower;
+  static const AbbeyMayorModule abbey_mayor;
+  // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
+  // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   static const std::vector<const ExpansionModule*> modules = {&base, &river1, &inns_cathedrals, &traders_builders,
-                                                              &princess_dragon, &tower};
+                                                              &abbey_mayor, &princess_dragon, &tower};
   return modules;
 }
 

@@ -163,6 +163,7 @@ struct Evaluator {
       return;
     }
     int index = g.board().index_at({e.on.at.x, e.on.at.y});
+    if (st.rules->figures.at(*kind).on_corners) return expect_on_corner(e, p->second, *kind, index);
     std::vector<std::string> there;
     for (const Figure& f : g.figures()) {
       if (!f.on_board() || f.tile != index || g.node_of(f.tile, f.feature) != *node) continue;
@@ -173,11 +174,39 @@ struct Evaluator {
             there.empty() ? "none" : fmt::format("{}", fmt::join(there, ", ")));
   }
 
+  // A figure on a corner (a barn), named by a half port at that corner of any of its four tiles.
+  void expect_on_corner(const ExpectFigure& e, int player, int kind, int index) {
+    auto port = e.on.port ? parse_port(e.on.port->text) : std::nullopt;
+    if (!port || is_middle(*port))
+      return st.fail(e.loc, fmt::format("a {} stands on a corner: name it by a half port (NNE or ENE for the north-east)",
+                                        e.figure.text));
+    Coord want = corner_point(g.board().tile(index).at, corner_of(*port));
+    std::vector<std::string> there;
+    for (const Figure& f : g.figures()) {
+      if (!f.placed() || f.spot != Spot::Corner || !(corner_point(g.board().tile(f.tile).at, f.feature) == want)) continue;
+      if (f.owner == player && f.kind == kind) return;
+      there.push_back(fmt::format("{} {}", g.players()[f.owner].name, st.rules->figures.at(f.kind).name));
+    }
+    st.fail(e.loc, "a figure on that corner", fmt::format("{} {}", e.player.text, e.figure.text),
+            there.empty() ? "none" : fmt::format("{}", fmt::join(there, ", ")));
+  }
+
   void operator()(const ExpectNoFigure& e) {
     int index = g.board().index_at({e.at.x, e.at.y});
     std::optional<NodeId> node;
     std::optional<Port> port;
     if (e.port) port = parse_port(e.port->text);
+    if (index >= 0)
+      for (const Figure& f : g.figures()) {  // a figure on a corner of this tile (at the port's corner, if one is named)
+        if (!f.placed() || f.spot != Spot::Corner) continue;
+        Coord c = corner_point(g.board().tile(f.tile).at, f.feature);
+        bool here = false;
+        for (int k = 0; k < 4; ++k)
+          here = here || ((!port || (!is_middle(*port) && corner_of(*port) == k)) && c == corner_point({e.at.x, e.at.y}, k));
+        if (!here) continue;
+        return st.fail(e.loc, "no figure there", "none",
+                       fmt::format("{} {} on a corner", g.players()[f.owner].name, st.rules->figures.at(f.kind).name));
+      }
     for (const Figure& f : g.figures()) {
       if (!f.on_board() || f.tile != index) continue;
       if (port && g.board().tile(index).feature_at(*port) != f.feature) continue;

@@ -218,6 +218,19 @@ class Runner {
     }
     if (!p || !k) return;
     int index = st_.game->board().index_at({s.on.at.x, s.on.at.y});
+    if (st_.rules->figures.at(*k).on_corners) {  // a barn: the corner of the half port named
+      auto port = s.on.port ? parse_port(s.on.port->text) : std::nullopt;
+      if (!port || is_middle(*port)) {
+        st_.diags.error(where(s.on.kind, s.on.port),
+                        fmt::format("a {} stands on a corner: name the field by a half port at it (NNE or ENE for the "
+                                    "north-east corner, ...)",
+                                    s.figure.text));
+        return;
+      }
+      if (auto r = st_.game->setup_corner_figure(*p, *k, index, corner_of(*port)))
+        st_.diags.error(s.loc, fmt::format("cannot put {}'s {} there: {}", s.player.text, s.figure.text, r->detail));
+      return;
+    }
     if (auto r = st_.game->setup_figure(*p, *k, index, std::get<int>(f)))
       st_.diags.error(s.loc, fmt::format("cannot put {}'s {} there: {}", s.player.text, s.figure.text, r->detail));
   }
@@ -317,6 +330,20 @@ class Runner {
         break;
       }
       if (finished) st_.diags.error(turn->loc, "a turn after `final`");
+      // A turn that lays a tile from the player's supply (an abbey) draws nothing, and a turn
+      // that only passes answers a module's decision (the abbey round); the game checks whose.
+      if ((lays_supply_tile(*turn) || passes_only(*turn)) && !pending) {
+        for (const TurnStep& ts : turn->steps) {
+          if (const auto* v = std::get_if<VerbStep>(&ts)) check_verb(*v);
+          else if (const auto* d = std::get_if<DeployStep>(&ts)) st_.figure_kind(d->figure);
+        }
+        if (auto who = st_.player(turn->player)) last_player = *who;
+        if (lays_supply_tile(*turn) && !turn->again) {
+          plan_.push_back({nullptr, false});
+          to_play = (to_play + 1) % static_cast<int>(st_.scenario.players.size());
+        }
+        continue;
+      }
       auto who = st_.player(turn->player);
       auto name_of = [&](int p) { return st_.scenario.players[static_cast<std::size_t>(p)].text; };
       if (turn->again) {
@@ -413,6 +440,24 @@ class Runner {
       pending_tile = pending ? placed : nullptr;
     }
     return draws;
+  }
+
+  // Whether the turn's first action (after actions taken at any time) lays a tile from the
+  // player's supply (VerbDef::places_tile), such as an abbey.
+  bool lays_supply_tile(const TurnStmt& t) const {
+    for (const TurnStep& ts : t.steps) {
+      const auto* v = std::get_if<VerbStep>(&ts);
+      if (!v) return false;
+      auto k = st_.rules->verbs.find(v->verb.text);
+      if (!k) return false;
+      const VerbDef& def = st_.rules->verbs.at(*k);
+      if (def.places_tile) return true;
+      if (!def.any_time) return false;
+    }
+    return false;
+  }
+  static bool passes_only(const TurnStmt& t) {
+    return !t.again && t.steps.size() == 1 && std::holds_alternative<PassStep>(t.steps[0]);
   }
 
   // ---- static checks of expectations: every name must mean something in these rules
@@ -569,6 +614,19 @@ class Runner {
     int who = st_.players.at(t.player.text);
     bool continuing = g.phase() == Phase::PlaceTile && continuing_;
     if (!continuing) begin_step();
+    bool supply_tile = lays_supply_tile(t);
+    if (supply_tile && !t.again && next_draw_ < plan_.size() && !plan_[next_draw_].tile) ++next_draw_;  // it drew nothing
+    // A decision a module opened for this player between turns (the abbey round), or a turn
+    // that lays a tile from the supply: the actions answer it directly.
+    if ((g.phase() == Phase::Module && g.decider() == who && !t.again) ||
+        (supply_tile && (t.again ? g.phase() == Phase::ExtraTile : g.phase() == Phase::Draw || g.phase() == Phase::PlaceTile))) {
+      if (g.phase() != Phase::Module && g.active_player() != who) {
+        abort(t.loc, "wrong player", t.player.text, g.players()[g.active_player()].name);
+        return;
+      }
+      play_steps(t, who);
+      return;
+    }
     if (t.again && !continuing) {
       // The extra tile the engine offered: take it (and play the actions) or decline it.
       if (g.phase() != Phase::ExtraTile || g.active_player() != who) {
@@ -610,12 +668,22 @@ class Runner {
       return;
     }
     continuing_ = false;
+    play_steps(t, who);
+  }
+
+  // The actions of a turn statement, and what closes the turn after them.
+  void play_steps(const TurnStmt& t, int who) {
+    Game& g = *st_.game;
     for (const TurnStep& ts : t.steps) {
       if (aborted_) return;
       std::visit([&](const auto& s) { this->turn_step(s); }, ts);
     }
     if (aborted_) return;
-    if (g.phase() == Phase::Module && g.decider() == who && g.rules().phases.passable(g.module_phase())) {
+    // A decision opened after the turn ended (the abbey round once the stack ran out) belongs
+    // to a later statement.
+    bool ended = false;
+    for (std::size_t i = st_.step_events; i < g.events().size() && !ended; ++i) ended = std::holds_alternative<TurnEnded>(g.events()[i]);
+    if (!ended && g.phase() == Phase::Module && g.decider() == who && g.rules().phases.passable(g.module_phase())) {
       abort(t.loc, fmt::format("the turn leaves {}'s decision `{}` open: script its action, or `pass` where it may be declined",
                                t.player.text, g.phase_label()),
             "the turn closed", std::string(g.phase_label()));
@@ -763,7 +831,7 @@ class Runner {
   void draw_planned() {
     Game& g = *st_.game;
     if (turn_tile_drawn_) return;  // the next turn's tile is drawn (and was set aside): the turn says so
-    while (g.phase() == Phase::Draw && next_draw_ < plan_.size() && !plan_[next_draw_].statement) {
+    while (g.phase() == Phase::Draw && next_draw_ < plan_.size() && !plan_[next_draw_].statement && plan_[next_draw_].tile) {
       const TileType* t = plan_[next_draw_++].tile;
       if (g.check(DrawTile{t})) return;  // not in the stack: the turn's placement reports it
       g.apply(DrawTile{t});

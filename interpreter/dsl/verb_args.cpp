@@ -15,6 +15,7 @@ std::string arg_kind_usage(ArgKind k) {
     case ArgKind::Figure: return "a figure PLAYER KIND FEATURE, or a neutral figure's name";
     case ArgKind::Player: return "a player";
     case ArgKind::Kind: return "a figure kind (follower, big-follower, ...)";
+    case ArgKind::Corner: return "a corner NE|SE|SW|NW";
     default: return "a number";
   }
 }
@@ -83,6 +84,12 @@ class FormReader {
         static const char* kSides[] = {"N", "E", "S", "W"};
         for (int s = 0; s < 4; ++s)
           if (a->kind == VerbArgNode::Word && a->word.text == kSides[s]) return ActionArg{ArgKind::Side, s, 0};
+        return missing();
+      }
+      case ArgKind::Corner: {
+        static const char* kCorners[] = {"NE", "SE", "SW", "NW"};
+        for (int c = 0; c < 4; ++c)
+          if (a->kind == VerbArgNode::Word && a->word.text == kCorners[c]) return ActionArg{ArgKind::Corner, c, 0};
         return missing();
       }
       case ArgKind::Square:
@@ -189,6 +196,12 @@ bool fits(const Ruleset& rules, const std::vector<VerbArgNode>& args, const std:
         break;
       case ArgKind::Number:
         if (i >= args.size() || args[i].kind != VerbArgNode::Number) return false;
+        ++i;
+        break;
+      case ArgKind::Corner:
+        if (!word(i) || (args[i].word.text != "NE" && args[i].word.text != "SE" && args[i].word.text != "SW" &&
+                         args[i].word.text != "NW"))
+          return false;
         ++i;
         break;
       case ArgKind::Player:

@@ -342,6 +342,7 @@ class Deriver : public RunObserver {
         }
         case ArgKind::Player: out += " " + player(g, arg.a); break;
         case ArgKind::Kind: out += " " + g.rules().figures.at(arg.a).name; break;
+        case ArgKind::Corner: out += fmt::format(" {}", kCornerNames[arg.a & 3]); break;
         default: out += fmt::format(" {}", arg.a);
       }
     }

@@ -96,50 +96,69 @@ void by_points(const std::vector<Share>& shares, std::vector<int>&& winners, Emi
 
 }  // namespace
 
+namespace {
+
+void score_one_farm(Game& game, NodeId farm, int per_city, bool final_scoring, const std::string& rule,
+                    const std::vector<std::string>& rulings, FeatureValue& mod, std::vector<NodeId>& cities,
+                    std::vector<Share>& shares) {
+  const Region& r = game.regions().region(farm);
+  auto strengths = game.strengths(r);
+  auto winners = majority_of(strengths);
+  if (winners.empty()) return;
+  auto found = completed_city_roots(game, farm);
+  cities.clear();
+  for (std::size_t i = 0; i < found.size(); ++i) cities.push_back(found[i]);
+  NodeId farms[] = {farm};
+  shares.clear();
+  for (int p : winners) {
+    shares.emplace_back();
+    shares.back().player = p;
+    add_cities(game, farms, cities, per_city, shares.back(), mod);
+  }
+  int tiles = static_cast<int>(r.tiles.size());
+  int n = static_cast<int>(cities.size());
+  by_points(shares, std::move(winners), [&](const Share& s, std::vector<int> players, bool only) {
+    PointsScored ev;
+    ev.players = std::move(players);
+    ev.points = s.points;
+    ev.kind = FeatureKind::Field;
+    ev.region = farm;
+    ev.final_scoring = final_scoring;
+    ev.tiles = tiles;
+    ScoreExplanation why;
+    why.strengths = only ? std::move(strengths) : strengths;
+    if (n == 0 || s.per_city >= 0)
+      why.rule = fmt::format(FMT_COMPILE("{}: {} per completed city x {}"), rule, n == 0 ? per_city : s.per_city, n);
+    else
+      why.rule = fmt::format(FMT_COMPILE("{}: {} for {} completed cities"), rule, s.points, n);
+    if (!s.modifiers.empty()) why.rule += fmt::format(" ({})", s.modifiers);
+    why.rulings = rulings;
+    if (!s.rulings.empty()) why.rulings.insert(why.rulings.end(), s.rulings.begin(), s.rulings.end());
+    ev.why = std::make_shared<const ScoreExplanation>(std::move(why));
+    game.award(std::move(ev));
+  });
+}
+
+}  // namespace
+
+void score_farm_now(Game& game, NodeId farm, int per_city, bool final_scoring, const std::string& rule,
+                    const std::vector<std::string>& rulings) {
+  FeatureValue mod;
+  std::vector<NodeId> cities;
+  std::vector<Share> shares;
+  score_one_farm(game, farm, per_city, final_scoring, rule, rulings, mod, cities, shares);
+}
+
 void score_farms_third_edition(Game& game) {
   FeatureValue mod;              // scratch for the modules' hooks
   std::vector<NodeId> cities;    // reused from farm to farm
   std::vector<Share> shares;
+  static const std::string kRule = "farm";
+  static const std::vector<std::string> kRulings = {"CAR-32", "CAR-30"};
+  static const std::vector<std::string> kRulingsNoCity = {"CAR-32", "CAR-30", "CAR-31"};
   for (NodeId farm : occupied_farms(game)) {
-    const Region& r = game.regions().region(farm);
-    auto strengths = game.strengths(r);
-    auto winners = majority_of(strengths);
-    if (winners.empty()) continue;
-    auto found = completed_city_roots(game, farm);
-    cities.clear();
-    for (std::size_t i = 0; i < found.size(); ++i) cities.push_back(found[i]);
-    NodeId farms[] = {farm};
-    shares.clear();
-    for (int p : winners) {
-      shares.emplace_back();
-      shares.back().player = p;
-      add_cities(game, farms, cities, 3, shares.back(), mod);
-    }
-    int tiles = static_cast<int>(r.tiles.size());
-    int n = static_cast<int>(cities.size());
-    by_points(shares, std::move(winners), [&](const Share& s, std::vector<int> players, bool only) {
-      PointsScored ev;
-      ev.players = std::move(players);
-      ev.points = s.points;
-      ev.kind = FeatureKind::Field;
-      ev.region = farm;
-      ev.final_scoring = true;
-      ev.tiles = tiles;
-      ScoreExplanation why;
-      why.strengths = only ? std::move(strengths) : strengths;
-      if (n == 0 || s.per_city >= 0)
-        why.rule = fmt::format(FMT_COMPILE("farm: {} per completed city x {}"), n == 0 ? 3 : s.per_city, n);
-      else
-        why.rule = fmt::format(FMT_COMPILE("farm: {} for {} completed cities"), s.points, n);
-      if (!s.modifiers.empty()) why.rule += fmt::format(" ({})", s.modifiers);
-      if (n == 0)
-        why.rulings = {"CAR-32", "CAR-30", "CAR-31"};
-      else
-        why.rulings = {"CAR-32", "CAR-30"};
-      if (!s.rulings.empty()) why.rulings.insert(why.rulings.end(), s.rulings.begin(), s.rulings.end());
-      ev.why = std::make_shared<const ScoreExplanation>(std::move(why));
-      game.award(std::move(ev));
-    });
+    bool none = completed_city_roots(game, farm).empty();
+    score_one_farm(game, farm, 3, true, kRule, none ? kRulingsNoCity : kRulings, mod, cities, shares);
   }
 }
 

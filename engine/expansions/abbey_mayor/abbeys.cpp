@@ -1,0 +1,102 @@
+#include "abbeys.hpp"
+
+#include <fmt/format.h>
+
+#include "am_names.hpp"
+
+namespace carc::abbey_mayor {
+
+std::vector<int>& state(Game& g) {
+  std::vector<int>& s = g.module_state(kModule);
+  if (s.size() < static_cast<std::size_t>(kStateSize)) {  // first use in this game
+    s.assign(kStateSize, -1);
+    s[kRoundAsked] = 0;
+  }
+  return s;
+}
+
+const std::vector<int>* state_of(const Game& g) { return g.module_state(kModule); }
+
+namespace {
+
+int abbeys_held(const Game& g, int player) {
+  auto k = g.rules().tokens.find(kAbbeyToken);
+  return k && player >= 0 ? g.players()[static_cast<std::size_t>(player)].tokens[static_cast<std::size_t>(*k)] : 0;
+}
+
+// Whether the pending decision is one where the decider may lay an abbey instead of a drawn
+// tile: the start of his turn (the drawn tile goes back unseen), a builder's second tile (also
+// once the stack is empty: CAR-141), or his place in the abbey round.
+bool abbey_decision(const Game& g) {
+  switch (g.phase()) {
+    case Phase::PlaceTile: return g.turn_part() == 0;
+    case Phase::ExtraTile: return true;
+    case Phase::Module: return g.phase_label() == kAbbeyRound;
+    default: return false;
+  }
+}
+
+bool any_hole(const Game& g) {
+  for (Coord c : g.board().frontier())
+    if (is_hole(g, c)) return true;
+  return false;
+}
+
+}  // namespace
+
+bool is_hole(const Game& g, Coord at) {
+  if (g.board().at(at)) return false;
+  for (int s = 0; s < kSides; ++s)
+    if (!g.board().at(neighbour(at, static_cast<Side>(s)))) return false;
+  return true;
+}
+
+void list_abbeys(const Game& g, int verb, std::vector<Action>& out) {
+  if (!abbey_decision(g) || abbeys_held(g, g.decider()) == 0) return;
+  for (Coord c : g.board().frontier())
+    if (is_hole(g, c)) out.emplace_back(ModuleAction::of(verb, {ActionArg{ArgKind::Square, c.x, c.y}}));
+}
+
+std::optional<Rejection> check_abbey(const Game& g, const ModuleAction& a) {
+  if (!abbey_decision(g))
+    return Rejection{reason::kWrongPhase,
+                     fmt::format("an abbey is laid instead of the turn's tile; the game waits for {}", g.phase_label())};
+  if (abbeys_held(g, g.decider()) == 0)
+    return Rejection{kNoAbbey, fmt::format("{} holds no abbey", g.players()[static_cast<std::size_t>(g.decider())].name)};
+  Coord at{a.arg(0).a, a.arg(0).b};
+  if (g.board().at(at)) return Rejection{reason::kSquareOccupied, fmt::format("a tile already lies at ({},{})", at.x, at.y)};
+  if (!is_hole(g, at))
+    return Rejection{kNotAHole, fmt::format("an abbey goes only where tiles touch all four sides; ({},{}) is open on a side",
+                                            at.x, at.y)};
+  return std::nullopt;
+}
+
+void apply_abbey(Game& g, const ModuleAction& a) {
+  int player = g.decider();
+  int token = *g.rules().tokens.find(kAbbeyToken);
+  g.set_tokens(player, token, abbeys_held(g, player) - 1);
+  const TileType* abbey = builtin_catalog().find(kAbbeyTile);
+  g.note(player, g.phase() == Phase::PlaceTile
+                     ? "lays his abbey instead of the drawn tile, which goes back on top of the stack unseen (CAR:abbey-mayor/abbey)"
+                     : "lays his abbey (CAR:abbey-mayor/abbey)");
+  g.place_supply_tile(abbey, {a.arg(0).a, a.arg(0).b}, 0, player);
+}
+
+void abbey_round(Game& g) {
+  if (!g.options().is(kFinalRound, "yes")) return;
+  std::vector<int>& s = state(g);
+  int n = static_cast<int>(g.players().size());
+  if (s[kRoundStart] < 0) s[kRoundStart] = g.active_player();  // the left of whoever laid the last tile
+  if (s[kRoundAsked] >= n || !any_hole(g)) return;
+  int phase = *g.rules().phases.find(kAbbeyRound);
+  while (s[kRoundAsked] < n) {
+    int p = (s[kRoundStart] + s[kRoundAsked]) % n;
+    ++s[kRoundAsked];
+    if (abbeys_held(g, p) > 0) {
+      g.open_decision(phase, p);
+      return;
+    }
+  }
+}
+
+}  // namespace carc::abbey_mayor
