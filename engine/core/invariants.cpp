@@ -220,6 +220,8 @@ std::optional<std::string> check_listing(const Game& g) {
   } else if (g.phase() == Phase::ExtraTile) {
     if (!g.check(TakeExtraTile{})) brute.emplace_back(TakeExtraTile{});
     brute.emplace_back(Pass{});
+  } else if (g.phase() == Phase::Module && !g.check(Pass{})) {
+    brute.emplace_back(Pass{});  // a decision a module opened that may be declined
   }
   auto same = [](const Action& x, const Action& y) {
     if (x.index() != y.index()) return false;

@@ -18,10 +18,10 @@ std::vector<std::string_view> AbbeyMayorModule::reason_codes() const {
 
 void AbbeyMayorModule::register_options(OptionRegistry& r) const {
   r.add({kFinalRound,
-         {"yes", "no"},
+         {"round", "none"},
          {"CAR-144", "CAR-28"},
-         "yes: once the last land tile is played, each player still holding his abbey may lay it, clockwise from the "
-         "left of whoever laid the last tile, and then the game ends (HiG and RGG from Big Box 2); no: the game ends "
+         "round: once the last land tile is played, each player still holding his abbey may lay it, clockwise from the "
+         "left of whoever laid the last tile, and then the game ends (HiG and RGG from Big Box 2); none: the game ends "
          "with the last land tile (an older FAQ)",
          kModule});
   r.add({kWagonReach,
@@ -31,7 +31,7 @@ void AbbeyMayorModule::register_options(OptionRegistry& r) const {
          "crossing, a city gate or a cloister, an abbey's side: the CAR's ruling); nearby: to any feature on its own tile "
          "or the eight around it (the condensed order of play)",
          kModule});
-  for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) r.add_preset_settings(preset, kFinalRound, "no");
+  for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) r.add_preset_settings(preset, kFinalRound, "none");
 }
 
 void AbbeyMayorModule::register_figures(FigureTable& t) const {

@@ -24,12 +24,16 @@ int abbeys_held(const Game& g, int player) {
   return k && player >= 0 ? g.players()[static_cast<std::size_t>(player)].tokens[static_cast<std::size_t>(*k)] : 0;
 }
 
+// Who lays an abbey now: the player whose turn it is, or the one a round's decision asks.
+int abbey_player(const Game& g) { return g.phase() == Phase::Module ? g.decider() : g.active_player(); }
+
 // Whether the pending decision is one where the decider may lay an abbey instead of a drawn
 // tile: the start of his turn (the drawn tile goes back unseen), a builder's second tile (also
 // once the stack is empty: CAR-141), or his place in the abbey round.
 bool abbey_decision(const Game& g) {
   switch (g.phase()) {
     case Phase::PlaceTile: return g.turn_part() == 0;
+    case Phase::Draw: return g.turn_part() == 0;  // draws scripted: before nature names the tile
     case Phase::ExtraTile: return true;
     case Phase::Module: return g.phase_label() == kAbbeyRound;
     default: return false;
@@ -52,7 +56,8 @@ bool is_hole(const Game& g, Coord at) {
 }
 
 void list_abbeys(const Game& g, int verb, std::vector<Action>& out) {
-  if (!abbey_decision(g) || abbeys_held(g, g.decider()) == 0) return;
+  // Not offered while nature is to name the drawn tile: nature decides then, not the player.
+  if (g.phase() == Phase::Draw || !abbey_decision(g) || abbeys_held(g, abbey_player(g)) == 0) return;
   for (Coord c : g.board().frontier())
     if (is_hole(g, c)) out.emplace_back(ModuleAction::of(verb, {ActionArg{ArgKind::Square, c.x, c.y}}));
 }
@@ -61,8 +66,8 @@ std::optional<Rejection> check_abbey(const Game& g, const ModuleAction& a) {
   if (!abbey_decision(g))
     return Rejection{reason::kWrongPhase,
                      fmt::format("an abbey is laid instead of the turn's tile; the game waits for {}", g.phase_label())};
-  if (abbeys_held(g, g.decider()) == 0)
-    return Rejection{kNoAbbey, fmt::format("{} holds no abbey", g.players()[static_cast<std::size_t>(g.decider())].name)};
+  if (abbeys_held(g, abbey_player(g)) == 0)
+    return Rejection{kNoAbbey, fmt::format("{} holds no abbey", g.players()[static_cast<std::size_t>(abbey_player(g))].name)};
   Coord at{a.arg(0).a, a.arg(0).b};
   if (g.board().at(at)) return Rejection{reason::kSquareOccupied, fmt::format("a tile already lies at ({},{})", at.x, at.y)};
   if (!is_hole(g, at))
@@ -72,7 +77,7 @@ std::optional<Rejection> check_abbey(const Game& g, const ModuleAction& a) {
 }
 
 void apply_abbey(Game& g, const ModuleAction& a) {
-  int player = g.decider();
+  int player = abbey_player(g);
   int token = *g.rules().tokens.find(kAbbeyToken);
   g.set_tokens(player, token, abbeys_held(g, player) - 1);
   const TileType* abbey = builtin_catalog().find(kAbbeyTile);
@@ -83,7 +88,7 @@ void apply_abbey(Game& g, const ModuleAction& a) {
 }
 
 void abbey_round(Game& g) {
-  if (!g.options().is(kFinalRound, "yes")) return;
+  if (!g.options().is(kFinalRound, "round")) return;
   std::vector<int>& s = state(g);
   int n = static_cast<int>(g.players().size());
   if (s[kRoundStart] < 0) s[kRoundStart] = g.active_player();  // the left of whoever laid the last tile

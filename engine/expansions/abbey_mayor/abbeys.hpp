@@ -18,7 +18,7 @@ void list_abbeys(const Game& g, int verb, std::vector<Action>& out);
 std::optional<Rejection> check_abbey(const Game& g, const ModuleAction& a);
 void apply_abbey(Game& g, const ModuleAction& a);
 // The stack ran out: asks the next player of the abbey round who can lay one (option
-// abbey-final-round), clockwise from the left of the last tile's player.
+// last-abbeys), clockwise from the left of the last tile's player.
 void abbey_round(Game& g);
 
 }  // namespace carc::abbey_mayor

@@ -20,7 +20,7 @@ inline constexpr const char* kAbbeyRound = "abbey-round";  // the last abbeys on
 inline constexpr const char* kWagonMove = "wagon-move";
 
 // Options.
-inline constexpr const char* kFinalRound = "abbey-final-round";  // yes | no
+inline constexpr const char* kFinalRound = "last-abbeys";  // round | none
 inline constexpr const char* kWagonReach = "wagon-reach";        // connected | nearby
 
 // Reason codes (docs/reasons.md).
