@@ -387,6 +387,12 @@ class Runner {
         const TurnStep& ts = turn->steps[i];
         if (const auto* v = std::get_if<VerbStep>(&ts)) {
           check_verb(*v);
+          // A tile from the supply in place of a drawn tile that was set aside (CAR-10): the turn's tile.
+          if (set_aside_now && !placed_ok && supply_verb(*v)) {
+            placed_ok = true;
+            placed = nullptr;
+            set_aside_now = false;
+          }
           continue;
         }
         if (const auto* p = std::get_if<PlaceStep>(&ts)) {
@@ -444,6 +450,10 @@ class Runner {
 
   // Whether the turn's first action (after actions taken at any time) lays a tile from the
   // player's supply (VerbDef::places_tile), such as an abbey.
+  bool supply_verb(const VerbStep& v) const {
+    auto k = st_.rules->verbs.find(v.verb.text);
+    return k && st_.rules->verbs.at(*k).places_tile;
+  }
   bool lays_supply_tile(const TurnStmt& t) const {
     for (const TurnStep& ts : t.steps) {
       const auto* v = std::get_if<VerbStep>(&ts);

@@ -31,6 +31,27 @@ std::optional<ExtraTileGrant> builder_extra_tile(const Game& game, int tile_inde
       return grant;
     }
   }
+  // A tile that closes what it faces (an abbey) completes a road or city without extending it:
+  // only the original wording rewards that (CAR-48, CAR-49).
+  if (pt.type->closes_sides && game.options().is("builder-trigger", "extends-or-completes"))
+    for (int s = 0; s < kSides; ++s) {
+      const PlacedTile* nb = game.board().at(neighbour(pt.at, static_cast<Side>(s)));
+      if (!nb) continue;
+      NodeId node = nb->first_node + nb->feature_at(facing_port(middle_port(static_cast<Side>(s))));
+      FeatureKind kind = game.regions().kind(node);
+      if ((kind != FeatureKind::Road && kind != FeatureKind::City) || !game.regions().is_complete(game.board(), node)) continue;
+      for (int id : game.regions().figures(node)) {
+        const Figure& fig = game.figures()[id];
+        if (fig.owner != player || fig.kind != builder) continue;
+        ExtraTileGrant grant;
+        grant.before_scoring = game.options().is("builder-second-tile", "immediately");
+        grant.reason = fmt::format("the tile completes the {} where {}'s builder stands (the original wording: complete or "
+                                   "extend)",
+                                   feature_kind_name(kind), game.players()[player].name);
+        grant.rulings = {"CAR:traders-builders/builder-double-turn", "CAR-48"};
+        return grant;
+      }
+    }
   return std::nullopt;
 }
 

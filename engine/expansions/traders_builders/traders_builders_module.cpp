@@ -29,6 +29,14 @@ void TradersBuildersModule::register_options(OptionRegistry& r) const {
          "one: a builder earns one second tile per turn (the rules); unlimited: a house rule in which every tile "
          "that extends the builder's feature earns another",
          "traders-builders"});
+  r.add({"builder-trigger",
+         {"extends", "extends-or-completes"},
+         {"CAR-48", "CAR-49"},
+         "extends: only a tile that extends the builder's road or city earns the second tile (current rules); "
+         "extends-or-completes: also a tile that only completes it, such as an abbey laid against its open end (the "
+         "original wording). The two differ only with a tile that closes what it faces (Abbey & Mayor)",
+         "traders-builders"});
+  for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) r.add_preset_settings(preset, "builder-trigger", "extends-or-completes");
   for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) {  // the CAR's rule-set table
     r.add_preset_settings(preset, "builder-second-tile", "immediately");
     r.add_preset_settings(preset, "builder-pig-status", "followers");
