@@ -5,6 +5,11 @@ usage: tools/tile_crosscheck.py [REFERENCE_DIR]
 REFERENCE_DIR defaults to ../shared/reference/tiles-jcz-client (relative to the repo root).
 Both reference layouts are understood: the newer one (<defs>, counts in <tile-set>) and the
 older one (<pack>, <farm>, counts on <tile>).
+
+Besides the features and counts, each tile's `connections` (features a wagon passes between)
+are compared, as a set of connected feature pairs, with the reference's wagon moves: the
+`wagon-move="a b"` letters of the newer data, the <wagon-move><neighbouring> lists of the older.
+Differences we keep on purpose are listed in ACCEPTED with their reason and printed as such.
 """
 import sys
 import xml.etree.ElementTree as ET
@@ -20,7 +25,8 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          "inns-cathedrals.yaml": ("inns_and_cathedrals.xml", "inns-and-cathedrals:1"),
          "traders-builders.yaml": ("traders_and_builders.xml", "traders-and-builders:1"),
          "princess-dragon.yaml": ("princess_and_dragon.xml", "princess-and-dragon:1"),
-         "tower.yaml": ("tower.xml", "tower:1")}
+         "tower.yaml": ("tower.xml", "tower:1"),
+         "abbey-mayor.yaml": ("abbey_and_mayor.xml", "abbey-and-mayor:1")}
 
 # our id -> (id in the newer reference, id in the older reference)
 MAPPING = {
@@ -82,6 +88,25 @@ MAPPING = {
     "tw/corner-road-end": ("TO/CcR!", "CcR!"), "tw/two-caps": ("TO/CC.2", "CC.2"),
     "tw/two-caps-road": ("TO/CRCr.2", "CRCr.2"), "tw/three-sided-road-end": ("TO/CccR", "CccR"),
     "tw/three-sided-cap": ("TO/CccC+", "CccC+"),
+    "am/city-two-pennants": ("AM/C++", "C++"), "am/two-crossing-cities": ("AM/CCcc+", "CCcc+"),
+    "am/cap-over-band": ("AM/CCc+", "CCc+"), "am/two-caps-two-gates": ("AM/CCRR", "CCRR"),
+    "am/cloister-four-roads": ("AM/LRRRR", "LRRRR"), "am/cap-gate": ("AM/RC", "RC"),
+    "am/cap-road-south-east": ("AM/CRr", "CRr"), "am/cap-road-west-south": ("AM/RrC", "RrC"),
+    "am/cap-three-fields": ("AM/C!+", "C!+"), "am/road-end-house": ("AM/R", "R"),
+    "am/well-three-roads": ("AM/Rrr", "Rrr"), "am/tunnel-under-city": ("AM/CRcr+", "CRcr+"),
+}
+
+# Connection differences we keep on purpose: (our id, reference version) -> (the differing
+# pairs, each as (side, pair), and the reason). Anything else, or an entry that no longer
+# shows, is reported. See docs/tile-crosscheck.md.
+ACCEPTED = {
+    ("ic/crossing", "newer"): ({("only in reference", "city N / city S"),
+                                ("only in reference", "city N / road E"),
+                                ("only in reference", "city N / road W"),
+                                ("only in reference", "city S / road E"),
+                                ("only in reference", "city S / road W")},
+                               "CAR-171: the crossing belongs to the roads; no city is reached "
+                               "through it, and two cities never connect (CAR-170)"),
 }
 
 HALF = {"NL": "NNW", "NR": "NNE", "EL": "ENE", "ER": "ESE",
@@ -89,7 +114,9 @@ HALF = {"NL": "NNW", "NR": "NNE", "EL": "ENE", "ER": "ESE",
 XML_KIND = {"city": "city", "road": "road", "river": "river", "field": "field", "farm": "field",
             "monastery": "cloister", "cloister": "cloister", "tower": "tower"}
 # A field touching no side (the inner field of ic/four-cities): ports [] in our catalog.
-INNER_FIELD = {"I", "INNER_FARM"}
+INNER_FIELD = {"I", "II", "INNER_FARM", "INNER_FARM_B"}
+SIDE_ORDER = {p: i for i, p in enumerate(
+    "NNW N NNE ENE E ESE SSE S SSW WSW W WNW".split())}
 # Reference attributes that mark a feature symbol of ours (attribute -> our symbol name).
 SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess"}
 # Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
@@ -109,14 +136,42 @@ def normalise(features):
     return out
 
 
-def load_ours():
+def label(kind, ports):
+    """A feature as a connection endpoint: kind and its ports, e.g. `city N+E+W`, `cloister`."""
+    ports = sorted(ports, key=lambda p: SIDE_ORDER.get(p, 99))
+    return f"{kind} {'+'.join(ports)}" if ports else kind
+
+
+def pairs_of(groups):
+    """groups of feature labels -> the set of connected pairs, each written `a / b` (sorted)."""
+    return {" / ".join(sorted((a, b))) for g in groups for a in g for b in g if a < b}
+
+
+def our_connections(t, problems):
+    feats = [(f["kind"], f.get("ports", [])) for f in t["features"]]
+    groups = []
+    for group in t.get("connections", []):
+        members = []
+        for name in group:
+            found = [i for i, (k, ports) in enumerate(feats) if name in ports or (name == k and not ports)]
+            if len(found) != 1 or feats[found[0]][0] not in ("city", "road", "cloister"):
+                problems.append(f"{t['id']}: connection name {name} names no city, road or cloister")
+                continue
+            members.append(label(*feats[found[0]]))
+        groups.append(members)
+    return pairs_of(groups)
+
+
+def load_ours(problems):
     tiles = {}
     for name in FILES:
         for t in yaml.safe_load((ROOT / "engine/tiles" / name).read_text())["tiles"]:
+            if t.get("supply") == "per-player":  # the abbey: not a land tile, not in the reference
+                continue
             feats = [(f["kind"], f.get("ports", []), f.get("pennants", 0), f.get("borders", []),
                       f.get("symbols", [])) for f in t["features"]]
             feats += [("tile-symbol", [], 0, [], [sym]) for sym in t.get("symbols", [])]
-            tiles[t["id"]] = (name, t["count"], normalise(feats))
+            tiles[t["id"]] = (name, t["count"], normalise(feats), our_connections(t, problems))
     return tiles
 
 
@@ -129,7 +184,7 @@ def load_reference(ref_dir):
         for t in root.iter("tile"):
             if t.get("id") is None:
                 continue
-            feats = []
+            feats, letters = [], {}
             for el in t:
                 if el.tag in TILE_SYMBOLS:
                     feats.append(("tile-symbol", [], 0, [], [TILE_SYMBOLS[el.tag]]))
@@ -138,22 +193,31 @@ def load_reference(ref_dir):
                 if kind is None:
                     continue
                 ports = [HALF.get(p, p) for p in (el.text or "").split() if p not in INNER_FIELD]
-                pennants = int(el.get("pennants", 1 if el.get("pennant") == "yes" else 0))
+                pennant = el.get("pennant")  # older data: "yes" or a number
+                pennants = int(el.get("pennants", 1 if pennant == "yes" else int(pennant or 0)))
                 symbols = [ours for attr, ours in SYMBOL_ATTRS.items() if el.get(attr) in ("yes", "true")]
                 if el.get("resource"):  # a trade good (wine, grain, cloth): the symbol of the same name
                     symbols.append(el.get("resource"))
                 feats.append((kind, ports, pennants, (el.get("city") or "").split(), symbols))
+                for letter in (el.get("wagon-move") or "").split():  # newer data
+                    letters.setdefault(letter, []).append(label(kind, ports))
+            groups = list(letters.values())
+            for n in t.iter("neighbouring"):  # older data: sides, or CLOISTER
+                groups.append([next((label(f[0], f[1]) for f in feats if name in f[1]
+                                     or (not f[1] and f[0] == name.lower())), "?" + name)
+                               for name in n.text.split()])
             count = counts.get(t.get("id"), 0) if root.tag == "defs" else int(t.get("count", 1))
-            tiles[(xml_name, t.get("id"))] = (count, normalise(feats))  # older ids repeat across files
+            tiles[(xml_name, t.get("id"))] = (count, normalise(feats), pairs_of(groups))  # older ids repeat across files
     return tiles, root.tag == "defs"
 
 
 def main():
     ref_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "../shared/reference/tiles-jcz-client"
-    ours = load_ours()
+    problems, accepted = [], []
+    ours = load_ours(problems)
     ref, newer = load_reference(ref_dir)
-    problems = []
-    for our_id, (fname, count, feats) in ours.items():
+    version = "newer" if newer else "older"
+    for our_id, (fname, count, feats, conns) in ours.items():
         if our_id not in MAPPING:
             problems.append(f"{our_id}: no reference id in MAPPING")
             continue
@@ -162,23 +226,42 @@ def main():
         if key not in ref:
             problems.append(f"{our_id}: reference tile {ref_id} not found")
             continue
-        ref_count, ref_feats = ref[key]
+        ref_count, ref_feats, ref_conns = ref[key]
         if count != ref_count:
             problems.append(f"{our_id} ({ref_id}): count {count}, reference {ref_count}")
         for f in sorted((feats - ref_feats).elements()):
             problems.append(f"{our_id} ({ref_id}): only in ours: {f}")
         for f in sorted((ref_feats - feats).elements()):
             problems.append(f"{our_id} ({ref_id}): only in reference: {f}")
+        diff = {("only in ours", p) for p in conns - ref_conns} | {("only in reference", p) for p in ref_conns - conns}
+        expected, reason = ACCEPTED.get((our_id, version), (set(), ""))
+        lines = [f"{our_id} ({ref_id}): connection {side}: {pair}" for side, pair in sorted(diff)]
+        if diff and diff == expected:
+            by_side = {}
+            for side, pair in sorted(diff):
+                by_side.setdefault(side, []).append(pair)
+            accepted.append(f"{our_id} ({ref_id}): accepted, {reason}: " + "; ".join(
+                f"connections {side}: {', '.join(pairs)}" for side, pairs in by_side.items()))
+        else:
+            problems += lines
+            if expected:
+                problems.append(f"{our_id} ({ref_id}): the accepted connection differences no longer match")
+    for (our_id, v) in sorted(ACCEPTED):
+        if v == version and our_id not in ours:
+            problems.append(f"{our_id}: in ACCEPTED but not in the catalog")
     for our_id in sorted(set(MAPPING) - set(ours)):
         problems.append(f"{our_id}: in MAPPING but not in the catalog")
     mapped = {(FILES[ours[our_id][0]][0], ids[0 if newer else 1]) for our_id, ids in MAPPING.items() if our_id in ours}
-    for xml_name, ref_id in sorted(r for r, (n, _) in ref.items() if n and r not in mapped):
+    for xml_name, ref_id in sorted(r for r, (n, _, _) in ref.items() if n and r not in mapped):
         problems.append(f"{ref_id} ({xml_name}): reference tile in the set but not in the catalog")
-    for line in problems:
+    for line in accepted + problems:
         print(line)
     if problems:
         return 1
-    print(f"tiles cross-checked: {len(ours)} types, 0 disagreements")
+    pairs = sum(len(c) for *_, c in ours.values())
+    print(f"tiles cross-checked: {len(ours)} types, {pairs} connected pairs, 0 disagreements"
+          + (f" ({len(accepted)} tile{'s' * (len(accepted) > 1)} with accepted connection differences)"
+             if accepted else ""))
     return 0
 
 

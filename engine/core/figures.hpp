@@ -74,6 +74,9 @@ struct Figure {
   Spot spot = Spot::Feature;
   bool on_board() const { return tile >= 0 && spot == Spot::Feature; }  // on a feature of a tile
   bool placed() const { return tile >= 0; }                             // anywhere in play
+  // On one tile only (a feature, or the tile as a whole): not in a special place, and not on a
+  // corner, which four tiles share (a barn: CAR-92).
+  bool on_one_tile() const { return tile >= 0 && (spot == Spot::Feature || spot == Spot::Tile); }
   bool in_supply() const { return tile == -1; }
   bool neutral() const { return owner < 0; }
 };

@@ -175,6 +175,17 @@ std::string ascii_board(const Game& game, int max_squares) {
     c.put(x, y, mark);
     legend += fmt::format("  {} {} on {}\n", mark, figure_name(game, f), feature_ref(pt, f.feature));
   }
+  // Figures on a corner where four tiles meet (a barn): the owner's initial on that corner.
+  for (const Figure& f : game.figures()) {
+    if (!f.placed() || f.spot != Spot::Corner) continue;
+    const PlacedTile& pt = game.board().tile(f.tile);
+    Coord corner = corner_point(pt.at, f.feature);
+    const std::string& owner = game.players()[static_cast<std::size_t>(f.owner)].name;
+    char mark = static_cast<char>(std::toupper(static_cast<unsigned char>(owner.front())));
+    c.put(ox(corner.x), oy(corner.y - 1), mark);
+    legend += fmt::format("  {} {} on the {} corner of ({},{})\n", mark, figure_name(game, f), kCornerNames[f.feature & 3],
+                          pt.at.x, pt.at.y);
+  }
   // Figures standing on a whole tile (the dragon, the fairy): a lower-case initial in the tile's
   // bottom-right corner.
   for (const Figure& f : game.figures()) {

@@ -240,6 +240,23 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
                          num(0.2 * s), xml_escape(def.name));
     out += "</g>\n";
   }
+  // Figures on a corner where four tiles meet (a barn): drawn on the corner point.
+  for (const Figure& f : game.figures()) {
+    if (!f.placed() || f.spot != Spot::Corner) continue;
+    const PlacedTile& pt = game.board().tile(f.tile);
+    Coord corner = corner_point(pt.at, f.feature);
+    const Player& owner = game.players()[static_cast<std::size_t>(f.owner)];
+    const FigureKindDef& def = game.rules().figures.at(f.kind);
+    std::string where = fmt::format("the {} corner of ({},{})", kCornerNames[f.feature & 3], pt.at.x, pt.at.y);
+    out += fmt::format(R"~(<g class="figure corner" data-player="{}" data-kind="{}" data-at="{},{}" data-corner="{}" transform="translate({},{})">)~",
+                       xml_escape(owner.name), xml_escape(def.name), pt.at.x, pt.at.y, kCornerNames[f.feature & 3],
+                       num(sx(corner.x)), num(sy(corner.y - 1)));
+    out += fmt::format("<title>{}</title>", xml_escape(fmt::format("{} on {}", figure_name(game, f), where)));
+    out += figure_shape(player_colour(owner.name, f.owner), def, false, 0.24 * s);
+    out += fmt::format(R"~(<text y="{}" font-size="10" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="2.5" paint-order="stroke">{}</text>)~",
+                       num(0.2 * s), xml_escape(def.name));
+    out += "</g>\n";
+  }
   // Figures on a whole tile (the dragon, the fairy): a labelled disc in the tile's lower right.
   for (const Figure& f : game.figures()) {
     if (!f.placed() || f.spot != Spot::Tile || f.tile < 0) continue;

@@ -89,7 +89,7 @@ void dragon_step(Game& g, const ModuleAction& a) {
   std::vector<int> meal;
   for (int id = 0; id < static_cast<int>(g.figures().size()); ++id) {
     const Figure& f = g.figures()[static_cast<std::size_t>(id)];
-    if (f.placed() && f.spot != Spot::Special && f.tile == to && !f.neutral()) meal.push_back(id);
+    if (f.on_one_tile() && f.tile == to && !f.neutral()) meal.push_back(id);  // a barn straddles four tiles (CAR-92)
   }
   for (int id : meal) g.remove_figure(id, "eaten by the dragon");
   std::vector<int>& st = g.module_state(kModule);  // (remove_figure's hooks may have touched the map)
@@ -131,7 +131,7 @@ std::optional<std::string> check_dragon_state(const Game& g) {
   if (at == tile_of_neutral(g, kFairy)) return "the dragon and the fairy share a tile";
   if (g.options().is("volcano-deployment", "builder-pig-allowed")) return std::nullopt;
   for (const Figure& f : g.figures())
-    if (!f.neutral() && f.placed() && f.spot != Spot::Special && f.tile == at)
+    if (!f.neutral() && f.on_one_tile() && f.tile == at)
       return fmt::format("{}'s {} stands on the dragon's tile", g.players()[static_cast<std::size_t>(f.owner)].name,
                          g.rules().figures.at(f.kind).name);
   return std::nullopt;
