@@ -26,7 +26,7 @@ void AbbeyMayorModule::register_options(OptionRegistry& r) const {
          kModule});
   r.add({kWagonReach,
          {"connected", "nearby"},
-         {"CAR-170", "CAR:conflicts/c21-wagon-reach"},
+         {"CAR-170", "CAR:conflicts/c23-wagon-reach"},
          "connected: a wagon moves only to a feature that touches its scored one where a wagon can pass (a road into a "
          "crossing, a city gate or a cloister, an abbey's side: the CAR's ruling); nearby: to any feature on its own tile "
          "or the eight around it (the condensed order of play)",
