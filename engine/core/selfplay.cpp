@@ -112,6 +112,7 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
 
   int turn = 0;
   std::size_t seen_events = 0;
+  std::vector<int> verb_uses;
   Signature sig;
   while (game.phase() != Phase::GameOver) {
     if (game.nature_decides()) {  // chance: an outcome drawn by its weight
@@ -135,6 +136,11 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
     for (; seen_events < game.events().size(); ++seen_events) {
       const Event& e = game.events()[seen_events];
       sign(sig, e);
+      if (const auto* acted = std::get_if<ModuleActed>(&e)) {
+        auto v = static_cast<std::size_t>(acted->action.verb);
+        if (verb_uses.size() <= v) verb_uses.resize(v + 1, 0);
+        ++verb_uses[v];
+      }
       if (e.index() == variant_index<TurnEnded>()) {
         ++turn;
         ended = true;
@@ -148,6 +154,7 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
   for (const auto& p : game.players()) result.scores.push_back(p.score);
   result.turns = turn;
   result.signature = sig.h;
+  result.verb_uses = std::move(verb_uses);
   return result;
 }
 

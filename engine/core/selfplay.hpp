@@ -19,6 +19,7 @@ struct SelfplayResult {
   std::vector<int> scores;
   int turns = 0;
   std::uint64_t signature = 0;  // hash of the whole event log: same seed, same signature
+  std::vector<int> verb_uses;   // module actions taken, per verb (Ruleset::verbs index)
 };
 
 struct SelfplayFailure {

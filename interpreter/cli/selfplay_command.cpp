@@ -39,6 +39,7 @@ Runner add_selfplay_command(CLI::App& app) {
     }
     const TileCatalog& catalog = builtin_catalog();
     long long turns = 0, points = 0;
+    std::vector<long long> verb_uses(static_cast<std::size_t>(rules->verbs.size()), 0);
     std::uint64_t signature = 0;
     auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < args->games; ++i) {
@@ -53,12 +54,19 @@ Runner add_selfplay_command(CLI::App& app) {
       turns += r.turns;
       for (int s : r.scores) points += s;
       signature = signature * 1099511628211ull ^ r.signature;
+      for (std::size_t v = 0; v < r.verb_uses.size() && v < verb_uses.size(); ++v) verb_uses[v] += r.verb_uses[v];
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     fmt::print("games: {}  players: {}  expansions: base{}{}  invariants: {}\n", args->games, args->players,
                args->expansions.empty() ? "" : ",", fmt::join(args->expansions, ","), args->no_check ? "off" : "on");
     fmt::print("turns: {}  mean score per player: {:.2f}\n", turns,
                static_cast<double>(points) / (static_cast<double>(args->games) * args->players));
+    if (!verb_uses.empty()) {  // which of the modules' actions the random players took
+      std::vector<std::string> used;
+      for (int v = 0; v < rules->verbs.size(); ++v)
+        used.push_back(fmt::format("{} {}", rules->verbs.at(v).name, verb_uses[static_cast<std::size_t>(v)]));
+      fmt::print("module actions: {}\n", fmt::join(used, ", "));
+    }
     fmt::print("signature: {:016x}\n", signature);
     fmt::print("{:.1f} games/s\n", args->games / std::max(seconds, 1e-9));
     return 0;

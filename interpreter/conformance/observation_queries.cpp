@@ -82,8 +82,22 @@ json figures(const PlayState& st, const Field& q) {
   int feature = on_feature ? st.feature(q["feature"]).second : -1;
   json out = json::array();
   if (index < 0) return out;
+  const PlacedTile& pt = g.board().tile(index);
   for (const Figure& f : g.figures()) {
-    if (!f.on_board() || f.neutral() || f.tile != index || (on_feature && f.feature != feature)) continue;
+    if (f.neutral() || !f.placed()) continue;
+    if (f.spot == Spot::Corner) {
+      // A figure on a corner (a barn) stands on each of the four tiles that meet there; with a
+      // feature named, on the field that reaches that corner of this tile.
+      Coord c = corner_point(g.board().tile(f.tile).at, f.feature);
+      bool here = false;
+      for (int k = 0; k < 4 && !here; ++k)
+        here = c == corner_point(pt.at, k) &&
+               (!on_feature || pt.feature_at(static_cast<Port>((3 * k + 2) % kPorts)) == feature ||
+                pt.feature_at(static_cast<Port>((3 * k + 3) % kPorts)) == feature);
+      if (!here) continue;
+    } else if (!f.on_board() || f.tile != index || (on_feature && f.feature != feature)) {
+      continue;
+    }
     out.push_back({{"player", g.players()[f.owner].name}, {"figure", st.rules->figures.at(f.kind).name}});
   }
   return out;

@@ -110,10 +110,21 @@ bool next_wagon(Game& g) {
     s.erase(s.begin() + static_cast<std::ptrdiff_t>(best), s.begin() + static_cast<std::ptrdiff_t>(best + 3));
     const Figure& f = g.figures()[static_cast<std::size_t>(figure)];
     if (!f.in_supply()) continue;  // taken away by something else meanwhile
-    if (wagon_destinations(g, root, tile).empty()) {
-      g.note(f.owner, "the wagon has no neighbouring unfinished feature that nobody holds: it stays home (CAR-177)");
+    std::vector<NodeId> dest = wagon_destinations(g, root, tile);
+    if (dest.empty()) {
+      g.note(f.owner, "the wagon has no neighbouring unfinished feature that nobody holds: it stays home "
+                      "(CAR:abbey-mayor/wagon-move)");
       continue;
     }
+    std::string where;
+    for (NodeId d : dest) {
+      const PlacedTile& pt = g.board().tile(g.regions().tile_of(d));
+      where += fmt::format("{}the {} through ({},{})", where.empty() ? "" : "; ", feature_kind_name(g.regions().kind(d)),
+                           pt.at.x, pt.at.y);
+    }
+    g.note(f.owner, fmt::format("the wagon may move on to {} ({}), or go home", where,
+                                nearby_only(g) ? "any feature on its tile or the eight around it: wagon-reach nearby"
+                                               : "features joined to the scored one where a wagon can pass: CAR-170"));
     s[kWagonMoving] = figure;
     s[kWagonRoot] = root;
     s[kWagonTile] = tile;
