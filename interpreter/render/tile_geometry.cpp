@@ -366,7 +366,7 @@ void place_fields(const TileType& t, Rotation rot, TileDrawing& d, const Raster&
   }
 }
 
-TileDrawing build(const TileType& t, Rotation rot, double push, int& problems) {
+TileDrawing build(const TileType& t, Rotation rot, double push, Point bend, int& problems) {
   TileDrawing d;
   std::vector<int> spots, dead_roads;
   std::array<int, kPorts> ground_owner{};  // per port as the tile lies: the field owning it, or -1
@@ -388,7 +388,7 @@ TileDrawing build(const TileType& t, Rotation rot, double push, int& problems) {
           if (m & (1u << p)) ports.push_back(static_cast<Port>(p));
         Point mid{0.5, 0.5};
         if (ports.size() == 2) {
-          fd.lines.push_back(quadratic(port_point(ports[0]), mid, port_point(ports[1])));
+          fd.lines.push_back(quadratic(port_point(ports[0]), bend, port_point(ports[1])));
         } else {
           for (Port p : ports) fd.lines.push_back({port_point(p), mid});
           fd.dead_end = ports.size() == 1;
@@ -475,11 +475,19 @@ const TileDrawing& tile_drawing(const TileType& type, Rotation rot) {
   // sides to leave room for a field between two cities.
   TileDrawing best;
   int best_problems = std::numeric_limits<int>::max();
-  for (double push : kWallPushes) {
-    int problems = 0;
-    TileDrawing d = build(type, static_cast<Rotation>(rot % 4), push, problems);
-    if (problems < best_problems) best = std::move(d), best_problems = problems;
-    if (problems == 0) break;
+  // A road with two ends bends through the centre; where that leaves fields joined that the
+  // catalog keeps apart (a road that runs up to a city wall: am/cap-road-south-east), it bends
+  // towards a side or a corner instead.
+  static const Point kBends[] = {{0.5, 0.5},  {0.5, -0.1}, {1.1, 0.5},  {0.5, 1.1},  {-0.1, 0.5},
+                                 {0.1, 0.1},  {0.9, 0.1},  {0.9, 0.9},  {0.1, 0.9}};
+  for (Point bend : kBends) {
+    for (double push : kWallPushes) {
+      int problems = 0;
+      TileDrawing d = build(type, static_cast<Rotation>(rot % 4), push, bend, problems);
+      if (problems < best_problems) best = std::move(d), best_problems = problems;
+      if (problems == 0) break;
+    }
+    if (best_problems == 0) break;
   }
   return cache.emplace(key, std::move(best)).first->second;
 }
