@@ -25,7 +25,7 @@ tilePlace   : name 'at' coord rotation? ;
 featureRef  : name port? 'at' coord ;   // `inner` names a feature that touches no side
 coord       : '(' INT ',' INT ')' ;
 rotation    : ROT ;
-port        : PORT | 'inner' ;
+port        : PORT | 'inner' INT? ;   // `inner 2`: the second feature of that kind touching no side
 
 // `turn P again:` plays an extra tile the engine offered P in the same turn, or declines it.
 turn        : 'turn' name again='again'? ':' ( turnAction (',' turnAction)* | 'decline' ) ;

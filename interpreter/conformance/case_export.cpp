@@ -163,7 +163,18 @@ class CaseWriter {
     json actions = json::array();
     bool continues = turn_open_;
     bool placed = false;  // a placement was accepted and no deployment followed yet
-    if (t.again && !turn_open_) {
+    bool laid_from_supply = false;  // an abbey (a tile from the player's supply) was laid
+    // An extra tile played as a tile from the supply (a builder's second part as an abbey) takes nothing from the stack.
+    bool supply_extra = false;
+    for (const TurnStep& ts : t.steps)
+      if (const auto* v = std::get_if<VerbStep>(&ts); v && !v->rejection) {
+        auto k = rules_->verbs.find(v->verb.text);
+        supply_extra = k && rules_->verbs.at(*k).places_tile;
+        break;
+      } else if (!std::holds_alternative<VerbStep>(ts)) {
+        break;
+      }
+    if (t.again && !turn_open_ && !supply_extra) {
       // The extra tile a rule offered in the same turn: the case takes or declines it explicitly.
       std::string id = action_id();
       actions.push_back({{"id", id}, {"type", t.decline ? "decline-extra-tile" : "take-extra-tile"}, {"line", t.loc.line}});
@@ -208,6 +219,15 @@ class CaseWriter {
         }
         actions.push_back(verb_action(*v));
         if (!v->rejection && !(def && def->any_time)) placed = false;  // a ransom leaves the figure step open
+        // A tile from the player's supply (an abbey) is on the board from now on; its figure step follows.
+        if (!v->rejection && def && def->places_tile && !v->args.empty() && v->args[0].kind == VerbArgNode::Square) {
+          if (const TileType* laid = builtin_catalog().find(def->tile_laid)) {
+            board_[{v->args[0].at.x, v->args[0].at.y}] = {laid, 0};
+            last_ = {v->args[0].at.x, v->args[0].at.y};
+            placed = true;
+            laid_from_supply = true;
+          }
+        }
       } else {
         const auto& pass = std::get<PassStep>(ts);
         std::string id = action_id();
@@ -223,7 +243,7 @@ class CaseWriter {
       actions.push_back({{"id", id}, {"type", "pass"}, {"line", t.loc.line}});
       want(id, kEquals, json(kAccepted));
     }
-    bool any_placed = false;
+    bool any_placed = laid_from_supply;
     for (const TurnStep& ts : t.steps)
       if (const auto* p = std::get_if<PlaceStep>(&ts); p && !p->rejection) any_placed = true;
     if (any_placed) turn_open_ = false;

@@ -95,9 +95,9 @@ struct Evaluator {
       const PlacedTile& pt = g.board().tile(index);
       bool inside = false;
       for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
-        if (e.port) {
-          auto port = parse_port(e.port->text);
-          if (!port || pt.feature_at(*port) != f) continue;
+        if (e.port) {  // a port, or `inner [N]`
+          auto named = resolve_feature(*pt.type, pt.rot, e.kind.text, std::optional<std::string>(e.port->text));
+          if (!std::holds_alternative<int>(named) || std::get<int>(named) != f) continue;
         }
         if (g.regions().same(g.node_of(index, f), s->region)) inside = true;
       }

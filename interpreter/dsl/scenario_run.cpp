@@ -69,10 +69,27 @@ std::variant<int, std::string> resolve_feature(const TileType& type, Rotation ro
                                                const std::optional<std::string>& port_name_text) {
   auto kind = parse_feature_kind(kind_name);
   if (!kind) return fmt::format("unknown feature kind `{}`", kind_name);
-  if (port_name_text && *port_name_text == "inner") {  // the feature of this kind that touches no side
+  if (port_name_text && port_name_text->rfind("inner", 0) == 0) {  // a feature of this kind that touches no side
+    std::vector<int> inner;
     for (int f = 0; f < static_cast<int>(type.features.size()); ++f)
-      if (type.features[f].kind == *kind && type.features[f].ports == 0) return f;
-    return fmt::format("tile {} has no inner {} (one touching no side)", type.id, feature_kind_name(*kind));
+      if (type.features[f].kind == *kind && type.features[f].ports == 0) inner.push_back(f);
+    if (inner.empty()) return fmt::format("tile {} has no inner {} (one touching no side)", type.id, feature_kind_name(*kind));
+    if (*port_name_text == "inner") {
+      if (inner.size() > 1)
+        return fmt::format("tile {} has {} inner {}s: name one as `inner 1` ... `inner {}`", type.id, inner.size(),
+                           feature_kind_name(*kind), inner.size());
+      return inner.front();
+    }
+    int n = 0;
+    try {
+      n = std::stoi(port_name_text->substr(5));
+    } catch (const std::exception&) {
+      n = 0;
+    }
+    if (n < 1 || n > static_cast<int>(inner.size()))
+      return fmt::format("tile {} has {} inner {}{}: `inner {}` names none", type.id, inner.size(), feature_kind_name(*kind),
+                         inner.size() == 1 ? "" : "s", port_name_text->substr(5));
+    return inner[static_cast<std::size_t>(n - 1)];
   }
   if (port_name_text) {
     auto port = parse_port(*port_name_text);
@@ -116,6 +133,7 @@ class Runner {
     if (check_only_) return;
     if (st_.observer) st_.observer->setup_done(*st_.game);
     st_.game->begin();
+    draw_mark_ = st_.game->events().size();
     draw_planned();
     st_.step_scores = scores();
     for (const Step& step : st_.scenario.steps) {
@@ -123,6 +141,7 @@ class Runner {
       if (st_.observer) st_.observer->step_begin(step, *st_.game);
       std::visit([&](const auto& s) { this->step(s); }, step);
       if (std::holds_alternative<TurnStmt>(step)) turn_tile_drawn_ = false;  // its tiles are taken
+      draw_mark_ = st_.game->events().size();
       if (!aborted_) draw_planned();
       if (st_.observer) st_.observer->step_end(step, *st_.game);
     }
@@ -374,7 +393,12 @@ class Runner {
       }
       // Module actions a player may take at any time may come before the tile; then the tile.
       std::size_t first = 0;
-      while (first < turn->steps.size() && std::holds_alternative<VerbStep>(turn->steps[first])) check_verb(std::get<VerbStep>(turn->steps[first++]));
+      bool refused_only = true;  // attempts the engine must refuse (an abbey into no hole): the turn goes on after them
+      while (first < turn->steps.size() && std::holds_alternative<VerbStep>(turn->steps[first])) {
+        refused_only = refused_only && std::get<VerbStep>(turn->steps[first]).rejection.has_value();
+        check_verb(std::get<VerbStep>(turn->steps[first++]));
+      }
+      if (first == turn->steps.size() && refused_only && !turn->steps.empty() && !turn->again) continue;
       if (first == turn->steps.size() || !std::holds_alternative<PlaceStep>(turn->steps[first])) {
         st_.diags.error(turn->loc, "a turn starts by placing its tile");
         continue;
@@ -388,7 +412,7 @@ class Runner {
         if (const auto* v = std::get_if<VerbStep>(&ts)) {
           check_verb(*v);
           // A tile from the supply in place of a drawn tile that was set aside (CAR-10): the turn's tile.
-          if (set_aside_now && !placed_ok && supply_verb(*v)) {
+          if (set_aside_now && !placed_ok && !v->rejection && supply_verb(*v)) {
             placed_ok = true;
             placed = nullptr;
             set_aside_now = false;
@@ -458,6 +482,7 @@ class Runner {
     for (const TurnStep& ts : t.steps) {
       const auto* v = std::get_if<VerbStep>(&ts);
       if (!v) return false;
+      if (v->rejection) continue;  // a refused attempt lays nothing: the turn's tile comes after it
       auto k = st_.rules->verbs.find(v->verb.text);
       if (!k) return false;
       const VerbDef& def = st_.rules->verbs.at(*k);
@@ -473,7 +498,8 @@ class Runner {
   // ---- static checks of expectations: every name must mean something in these rules
   void check_kind(const Name& kind, const std::optional<Name>& port) {
     if (!parse_feature_kind(kind.text)) st_.diags.error(kind.loc, fmt::format("unknown feature kind `{}`", kind.text));
-    if (port && !parse_port(port->text)) st_.diags.error(port->loc, fmt::format("unknown port `{}`", port->text));
+    if (port && !parse_port(port->text) && port->text.rfind("inner", 0) != 0)
+      st_.diags.error(port->loc, fmt::format("unknown port `{}`", port->text));
   }
   void check_players(const std::vector<PlayerInt>& v) {
     for (const auto& pi : v) st_.player(pi.player);
@@ -495,7 +521,8 @@ class Runner {
     check_kind(e.on.kind, e.on.port);
   }
   void check_expectation(const ExpectNoFigure& e) {
-    if (e.port && !parse_port(e.port->text)) st_.diags.error(e.port->loc, fmt::format("unknown port `{}`", e.port->text));
+    if (e.port && !parse_port(e.port->text) && e.port->text.rfind("inner", 0) != 0)
+      st_.diags.error(e.port->loc, fmt::format("unknown port `{}`", e.port->text));
   }
   void check_expectation(const ExpectReturned& e) { st_.player(e.player); }
   void check_expectation(const ExpectSupply& e) {
@@ -623,7 +650,10 @@ class Runner {
     turn_tile_drawn_ = false;
     int who = st_.players.at(t.player.text);
     bool continuing = g.phase() == Phase::PlaceTile && continuing_;
-    if (!continuing) begin_step();
+    if (!continuing) {
+      begin_step();
+      st_.step_events = std::min(st_.step_events, draw_mark_);  // the turn's own draw (a tile discarded there) is part of it
+    }
     bool supply_tile = lays_supply_tile(t);
     if (supply_tile && !t.again && next_draw_ < plan_.size() && !plan_[next_draw_].tile) ++next_draw_;  // it drew nothing
     // A decision a module opened for this player between turns (the abbey round), or a turn
@@ -790,6 +820,10 @@ class Runner {
     auto result = g.apply(a);
     if (st_.observer) st_.observer->action_done(TurnStep{v}, result, g);
     expect_result(result, v.rejection, v.loc, fmt::format("`{}`", verb_text(v)));
+    if (!result && g.rules().verbs.at(a.verb).places_tile && g.phase() == Phase::Deploy) {  // a tile from the supply is the turn's tile
+      placed_this_turn_ = true;
+      st_.last_deploy_options = static_cast<int>(g.legal_deployments().size());
+    }
   }
 
   // ---- nature and draws
@@ -889,6 +923,7 @@ class Runner {
   int setup_tiles_ = 0;
   bool aborted_ = false;
   bool continuing_ = false;
+  std::size_t draw_mark_ = 0;  // the event log's length before the runner's last draws
   bool turn_tile_drawn_ = false;  // a turn's planned tile is drawn and no turn statement took it yet
   bool placed_this_turn_ = false;
 };

@@ -3,7 +3,8 @@
 Used by check_svgs.py to know which tiles a scenario's board picture must show. The reading
 follows grammar/Scenario.g4 closely enough for placements: tokens, then for each scenario the
 setup's tile statements (`TILE at (X,Y) [ROT]`) and each turn's placements that are not marked
-`illegal` (`turn P again:` included; `decline` lays nothing). Python 3 standard library only.
+`illegal` (`turn P again:` included; `decline` lays nothing; `abbey (X,Y)` lays Abbey & Mayor's
+am/abbey). Python 3 standard library only.
 """
 import re
 
@@ -94,6 +95,13 @@ def scenarios(text):
                             k += 2
                         else:
                             played.append(tile)
+                    elif body[k] == "abbey" and k + 1 < len(body) and body[k + 1].startswith("("):  # Abbey & Mayor's own tile
+                        x, y = coord(body[k + 1])
+                        k += 2
+                        if k < len(body) and body[k] == "illegal":
+                            k += 2
+                        else:
+                            played.append(("am/abbey", x, y, 0))
                     elif body[k] == "pass":
                         k += 1
                         if k < len(body) and body[k] == "illegal":

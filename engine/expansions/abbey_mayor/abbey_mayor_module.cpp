@@ -57,6 +57,7 @@ void AbbeyMayorModule::register_verbs(VerbTable& verbs, PhaseTable& phases) cons
                 "lay your abbey into that hole instead of the drawn tile (also as a builder's second tile, and in the abbey "
                 "round once the stack is empty)"};
   abbey.places_tile = true;
+  abbey.tile_laid = kAbbeyTile;
   verbs.add(abbey);
   verbs.add({kWagonVerb, this, {{ArgKind::Feature}}, "wagon KIND [PORT] at (x,y)",
              "after its feature scored: move your wagon onto that feature (`pass` keeps it home)"});

@@ -51,8 +51,11 @@ bool corner_all_field(const Game& g, int tile, int corner) {
   for (const CornerTile& ct : around_corner(corner)) {
     const PlacedTile* pt = g.board().at({at.x + ct.dx, at.y + ct.dy});
     if (!pt) return false;
-    for (Port p : corner_ports(ct.corner))
-      if (pt->type->features[static_cast<std::size_t>(pt->feature_at(p))].kind != FeatureKind::Field) return false;
+    // Both halves at the corner must be field, and the same field: two fields of one tile that
+    // meet at a corner are parted there by something drawn between them (a wall, a hedge).
+    auto ports = corner_ports(ct.corner);
+    int a = pt->feature_at(ports[0]), b = pt->feature_at(ports[1]);
+    if (a != b || pt->type->features[static_cast<std::size_t>(a)].kind != FeatureKind::Field) return false;
   }
   return true;
 }
