@@ -112,7 +112,17 @@ class CaseWriter {
     auto [type, rot] = it->second;
     auto f = resolve_feature(*type, rot, kind, port ? std::optional<std::string>(port->text) : std::nullopt);
     if (auto* msg = std::get_if<std::string>(&f)) throw std::runtime_error(*msg);
-    return {{"x", x}, {"y", y}, {"kind", kind_text(kind)}, {"ports", ports_as_laid(*type, rot, std::get<int>(f))}};
+    json out = {{"x", x}, {"y", y}, {"kind", kind_text(kind)}, {"ports", ports_as_laid(*type, rot, std::get<int>(f))}};
+    // One of several features of that kind touching no side (two inner fields): which one, from 1.
+    int chosen = std::get<int>(f), ordinal = 0, inner = 0;
+    for (int i = 0; i < static_cast<int>(type->features.size()); ++i)
+      if (type->features[static_cast<std::size_t>(i)].kind == type->features[static_cast<std::size_t>(chosen)].kind &&
+          type->features[static_cast<std::size_t>(i)].ports == 0) {
+        ++inner;
+        if (i == chosen) ordinal = inner;
+      }
+    if (ordinal > 0 && inner > 1) out["inner"] = ordinal;
+    return out;
   }
 
   json setup() {
@@ -125,8 +135,16 @@ class CaseWriter {
         items.push_back({{"type", "tile"}, {"tile", type->id}, {"x", t->place.at.x}, {"y", t->place.at.y},
                          {"rotation", rotation_degrees(rot)}});
       } else if (const auto* f = std::get_if<SetupFigure>(&s)) {
-        items.push_back({{"type", "figure"}, {"player", f->player.text}, {"figure", f->figure.text},
-                         {"feature", feature(f->on.at.x, f->on.at.y, f->on.kind.text, f->on.port)}});
+        json item = {{"type", "figure"}, {"player", f->player.text}, {"figure", f->figure.text},
+                     {"feature", feature(f->on.at.x, f->on.at.y, f->on.kind.text, f->on.port)}};
+        // A figure that stands on a corner (a barn): the corner of that tile its half port touches.
+        auto kind = rules_->figures.find(f->figure.text);
+        if (kind && rules_->figures.at(*kind).on_corners && f->on.port) {
+          auto it = board_.find({f->on.at.x, f->on.at.y});
+          auto port = parse_port(f->on.port->text);
+          if (it != board_.end() && port && !is_middle(*port)) item["corner"] = kCornerNames[corner_of(*port)];
+        }
+        items.push_back(std::move(item));
       } else if (const auto* sc = std::get_if<SetupScore>(&s)) {
         for (const auto& pi : sc->scores) items.push_back({{"type", "score"}, {"player", pi.player.text}, {"points", pi.value}});
       } else if (const auto* su = std::get_if<SetupSupply>(&s)) {
@@ -462,6 +480,8 @@ json tile_definition(const TileType& t) {
   json out = {{"name", t.name}, {"expansion", t.expansion}, {"count", t.count}, {"sides", t.edge_string()},
               {"river", river}, {"features", features}};
   if (!t.symbols.empty()) out["symbols"] = t.symbols;  // symbols of the whole tile (volcano, dragon, portal)
+  if (!t.connections.empty()) out["connections"] = t.connections;  // features a wagon passes between
+  if (t.per_player) out["supply"] = "per-player";                  // held by each player (an abbey), never drawn
   return out;
 }
 

@@ -46,9 +46,15 @@ std::pair<int, int> PlayState::feature(const Field& f) const {
   }
   if (index < 0) return {-1, -1};
   const PlacedTile& pt = game->board().tile(index);
-  // The feature of that kind that owns every listed port (features touching no side: the only one).
+  // The feature of that kind that owns every listed port; with no port, a feature touching no
+  // side: the only one, or the `inner`-th of them (1 = the first in the tile's definition).
+  int inner = f.has("inner") ? static_cast<int>(f["inner"].integer(kCoordinates)) : 1;
   for (int i = 0; i < static_cast<int>(pt.type->features.size()); ++i) {
     if (pt.type->features[i].kind != *kind) continue;
+    if (listed.empty()) {
+      if (pt.type->features[i].ports == 0 && --inner == 0) return {index, i};
+      continue;
+    }
     if (std::all_of(listed.begin(), listed.end(), [&](Port p) { return pt.feature_at(p) == i; })) return {index, i};
   }
   return {index, -1};
@@ -106,9 +112,11 @@ class CasePlayer {
     g.begin();
     begin_step();
     Field steps = c_["steps"];
+    draw_mark_ = st_.game->events().size();
     draw_ahead(steps, 0);
     for (std::size_t i = 0; i < steps.size(); ++i) {
       play_step(steps.at(i));
+      draw_mark_ = st_.game->events().size();
       draw_ahead(steps, i + 1);
     }
     return answers_;
@@ -169,7 +177,16 @@ class CasePlayer {
       if (index < 0 || feature < 0) item["feature"].fail("no such feature");
       int p = st_.player(item["player"]);
       int k = st_.figure_kind(item["figure"]);
-      if (auto r = g.setup_figure(p, k, index, feature)) item.fail(fmt::format("setup figure refused: {}", r->detail));
+      if (item.has("corner")) {  // a figure on a corner of that tile (a barn)
+        std::string name = item["corner"].text();
+        int corner = -1;
+        for (int c = 0; c < 4; ++c)
+          if (name == kCornerNames[c]) corner = c;
+        if (corner < 0) item["corner"].fail("a corner is NE, SE, SW or NW");
+        if (auto r = g.setup_corner_figure(p, k, index, corner)) item.fail(fmt::format("setup figure refused: {}", r->detail));
+      } else if (auto r = g.setup_figure(p, k, index, feature)) {
+        item.fail(fmt::format("setup figure refused: {}", r->detail));
+      }
     } else if (type == "score") {
       int p = st_.player(item["player"]);
       g.set_score(p, item["points"].integer(kScores));
@@ -198,11 +215,17 @@ class CasePlayer {
       if (type == "draw") return;
       if (type != "turn") continue;
       Field actions = step["actions"];
-      for (std::size_t k = 0; k < actions.size(); ++k)
-        if (actions.at(k)["type"].text() == "place") {
+      for (std::size_t k = 0; k < actions.size(); ++k) {
+        const std::string what = actions.at(k)["type"].text();
+        if (what == "verb") {  // a turn that may lay a tile from the supply (an abbey) draws when it needs to
+          auto verb = st_.rules->verbs.find(actions.at(k)["verb"].text());
+          if (verb && st_.rules->verbs.at(*verb).places_tile) return;
+        }
+        if (what == "place") {
           g.apply(DrawTile{tile(actions.at(k)["tile"])});  // refused when the stack lacks it: the place says so
           return;
         }
+      }
     }
     while (g.phase() == Phase::Draw && !g.stack().empty()) g.apply(DrawTile{g.stack().front()});
   }
@@ -217,7 +240,10 @@ class CasePlayer {
     const std::string type = step["type"].text();
     if (type == "turn") {
       if (++turns_ > kMaxTurns) step.fail(fmt::format("a case may have at most {} turns", kMaxTurns));
-      if (!step["continues"].boolean()) begin_step();
+      if (!step["continues"].boolean()) {
+        begin_step();
+        st_.step_events = std::min(st_.step_events, draw_mark_);  // the turn's own draw belongs to it
+      }
       Field actions = step["actions"];
       for (std::size_t i = 0; i < actions.size(); ++i) act(actions.at(i));
     } else if (type == "draw" || type == "nature") {
@@ -301,7 +327,12 @@ class CasePlayer {
     }
     auto resolved = dsl::resolve_verb(*st_.game, st_.players, step);
     if (auto* e = std::get_if<dsl::VerbError>(&resolved)) a["args"].fail(e->message);
-    return st_.game->apply(std::get<ModuleAction>(resolved));
+    const ModuleAction& action = std::get<ModuleAction>(resolved);
+    auto r = st_.game->apply(action);
+    // A tile from the player's supply (an abbey) is the turn's placement.
+    if (!r && st_.game->rules().verbs.at(action.verb).places_tile && st_.game->phase() == Phase::Deploy)
+      st_.deployments = static_cast<int>(st_.game->legal_deployments().size());
+    return r;
   }
 
   // A draw between turns: the tile must be set aside (it fits nowhere, or a rule keeps it back).
@@ -319,6 +350,7 @@ class CasePlayer {
   std::map<std::string, const TileType*, std::less<>> checked_tiles_;
   int setup_tiles_ = 0, turns_ = 0;
   json answers_ = json::object();
+  std::size_t draw_mark_ = 0;  // the event log's length before the last draws ahead
 };
 
 }  // namespace

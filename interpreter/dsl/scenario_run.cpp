@@ -491,8 +491,10 @@ class Runner {
     }
     return false;
   }
-  static bool passes_only(const TurnStmt& t) {
-    return !t.again && t.steps.size() == 1 && std::holds_alternative<PassStep>(t.steps[0]);
+  // A turn that only passes: it answers a decision a module opens between turns (the abbey
+  // round), so it is written only under rules whose modules open decisions.
+  bool passes_only(const TurnStmt& t) const {
+    return !t.again && t.steps.size() == 1 && std::holds_alternative<PassStep>(t.steps[0]) && st_.rules->phases.size() > 0;
   }
 
   // ---- static checks of expectations: every name must mean something in these rules

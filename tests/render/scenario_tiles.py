@@ -77,7 +77,7 @@ def scenarios(text):
                 for k in range(j + 2, stop):
                     if body[k] != "at" or not body[k + 1].startswith("("):
                         continue
-                    before = body[max(j + 2, k - 3):k]
+                    before = body[max(j + 2, k - 4):k]  # `inner 1` takes a token more
                     if "on" in before:  # a figure: PLAYER FIGURE on KIND [PORT] at (X,Y)
                         continue
                     tile, _ = placement(body, k - 1)
@@ -109,7 +109,7 @@ def scenarios(text):
                     elif k + 1 < len(body) and body[k + 1] == "on":  # FIGURE on KIND [PORT] [at (X,Y)] [illegal CODE]
                         k += 3
                         if k < len(body) and body[k] in PORTS | {"inner"}:
-                            k += 1
+                            k += 1 + (body[k] == "inner" and k + 1 < len(body) and body[k + 1].isdigit())
                         if k < len(body) and body[k] == "at":
                             k += 2
                         if k < len(body) and body[k] == "illegal":
