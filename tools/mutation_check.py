@@ -85,6 +85,26 @@ MUTATIONS = [
   ("tower: capture after the dragon (no figure-step resume)", "engine/core/turn.cpp", "    resume_ = Resume::FigureStep;\n", "    resume_ = Resume::None;\n"),
   ("one figure action a turn: a second deployment allowed", "engine/core/turn.cpp", "    return g.figure_step_done() && g.phase() != Phase::PlaceTile ? DeployRefusal::ActionTaken : DeployRefusal::WrongPhase;", "    return DeployRefusal::WrongPhase;"),
   ("extra tile: put-off tiles scored one by one (a feature twice)", "engine/core/turn.cpp", "score_completed_by(deferred_scoring_.data(), deferred_scoring_.size());", "for (int t : deferred_scoring_) score_completed_around(t);"),
+  # Issue 23: rules the library never pinned before
+  ("strength: road length counts road pieces, not tiles", "engine/expansions/base/base_module.cpp", "int tiles = static_cast<int>(r.tiles.size());", "int tiles = r.kind == FeatureKind::Road ? r.nodes : static_cast<int>(r.tiles.size());"),
+  ("strength: a tile scores only the first feature it completes", "engine/core/scoring.cpp", "  for (std::size_t i = 0; i < done.size(); ++i) {\n    for (const auto* m : play_modules_) m->feature_completed", "  for (std::size_t i = 0; i < done.size() && i < 1; ++i) {\n    for (const auto* m : play_modules_) m->feature_completed"),
+  ("strength: a feature met twice by the placed tile is scored twice", "engine/core/scoring.cpp", "if (!is_claimable(regions_.kind(root)) || done.contains(root)) return;", "if (!is_claimable(regions_.kind(root))) return;"),
+  ("strength: majority ties pay at most two players", "engine/core/scoring.cpp", "      if (e.strength == best) out.push_back(e.player);", "      if (e.strength == best && out.size() < 2) out.push_back(e.player);"),
+  ("strength: turns go round the other way", "engine/core/turn.cpp", "  active_ = (active_ + 1) % static_cast<int>(players_.size());", "  active_ = (active_ + static_cast<int>(players_.size()) - 1) % static_cast<int>(players_.size());"),
+  ("strength: a tile that fits nowhere passes the turn on", "engine/core/turn.cpp", "  log_event(TileDiscarded{active_, t, back});\n  if (back) {", "  log_event(TileDiscarded{active_, t, back});\n  active_ = (active_ + 1) % static_cast<int>(players_.size());\n  if (back) {"),
+  ("strength: a follower home from scoring never reaches the supply", "engine/core/figure_moves.cpp", "  if (!f.neutral()) ++players_", "  if (!f.neutral() && cause) ++players_"),
+  ("strength: River I lake shuffled in with the river tiles", "engine/expansions/river1/river1_module.cpp", "auto& into = t->river_role == \"lake\" ? lake : river;", "auto& into = river;"),
+  ("strength: River I keeps the base start tile (no spring start)", "engine/expansions/river1/river1_module.cpp", "      supply.start = t;\n      continue;", "      continue;"),
+  ("strength: builder's double turn only from a road", "engine/expansions/traders_builders/builder.cpp", "if (kind != FeatureKind::Road && kind != FeatureKind::City) continue;", "if (kind != FeatureKind::Road) continue;"),
+  ("strength: double-turn-returned option ignored", "engine/expansions/traders_builders/traders_builders_module.cpp", "if (!g.options().is(\"double-turn-returned\", \"next-turn\")) return false;", "if (true) return false;"),
+  ("strength: a cloister's neighbour to the north does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == -1)) continue;"),
+  ("strength: a cloister's neighbour to the north-east does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == -1 && dy == -1)) continue;"),
+  ("strength: a cloister's neighbour to the east does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == -1 && dy == 0)) continue;"),
+  ("strength: a cloister's neighbour to the south-east does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == -1 && dy == 1)) continue;"),
+  ("strength: a cloister's neighbour to the south does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 1)) continue;"),
+  ("strength: a cloister's neighbour to the south-west does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 1 && dy == 1)) continue;"),
+  ("strength: a cloister's neighbour to the west does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 1 && dy == 0)) continue;"),
+  ("strength: a cloister's neighbour to the north-west does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 1 && dy == -1)) continue;"),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):
