@@ -105,6 +105,9 @@ MUTATIONS = [
   ("strength: a cloister's neighbour to the south-west does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 1 && dy == 1)) continue;"),
   ("strength: a cloister's neighbour to the west does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 1 && dy == 0)) continue;"),
   ("strength: a cloister's neighbour to the north-west does not complete it", "engine/core/scoring.cpp", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;", "if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 1 && dy == -1)) continue;"),
+  ("strength: a farm meeting a city at a tile corner borders it (CAR-34)", "engine/tiles/princess-dragon.yaml", "        ports: [WSW, WNW]\n        borders: [N]\n", "        ports: [WSW, WNW]\n        borders: [N, S]\n"),
+  ("strength: the split fields of a T&B tile meet at the corner", "engine/tiles/traders-builders.yaml", "      - kind: field\n        ports: [SSE]\n        borders: [N]\n      - kind: field\n        ports: [ENE, ESE]\n        borders: [N]\n", "      - kind: field\n        ports: [SSE, ENE, ESE]\n        borders: [N]\n"),
+  ("strength: an unfinished city's pennants pay nothing at the end", "engine/expansions/base/base_module.cpp", "v.points = tiles + r.pennants;", "v.points = tiles;"),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):
