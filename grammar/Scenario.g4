@@ -18,6 +18,7 @@ setupStmt   : tilePlace                                       # setupTile
             | 'score' name INT (',' name INT)*                 # setupScore
             | 'supply' name name INT                           # setupSupply
             | 'tokens' name name INT                           # setupTokens
+            | 'stack' 'real' 'seed' INT                        # setupRealStack
             | 'stack' name (',' name)*                         # setupStack
             | 'first' name                                     # setupFirst
             ;
@@ -84,7 +85,7 @@ value       : name | INT | 'none' ;
 name        : NAME | PORT | 'first' | 'open' | 'complete' | 'figure' | 'figures' | 'pass'
             | 'final' | 'supply' | 'score' | 'stack' | 'tiles' | 'pennants' | 'owners' | 'remaining'
             | 'phase' | 'events' | 'region' | 'returned' | 'tokens' | 'again' | 'decline' | 'nature' | 'draw'
-            | 'decider' | 'pieces' | 'of' ;
+            | 'decider' | 'pieces' | 'of' | 'real' | 'seed' ;
 
 RULING      : 'CAR-' [0-9]+ | 'CAR:' [a-z0-9] [a-z0-9/_-]* ;
 INT         : '-'? [0-9]+ ;

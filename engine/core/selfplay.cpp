@@ -80,6 +80,21 @@ void sign(Signature& s, const Event& e) {
 
 }  // namespace
 
+DealtSupply deal_supply(const Ruleset& rules, const RuleOptions& options, const TileCatalog& catalog, Rng& rng) {
+  TileSupply supply;
+  for (const auto* m : rules.modules) m->build_supply(options, catalog, supply);
+  DealtSupply out;
+  out.start = supply.start;
+  std::size_t tiles = 0;
+  for (const auto& group : supply.groups) tiles += group.size();
+  out.stack.reserve(tiles);
+  for (auto& group : supply.groups) {
+    rng.shuffle(group);
+    out.stack.insert(out.stack.end(), group.begin(), group.end());
+  }
+  return out;
+}
+
 std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<const Ruleset> rules,
                                                                 const TileCatalog& catalog, int players,
                                                                 std::uint64_t seed, bool check) {
@@ -92,21 +107,12 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
                                                                 const std::function<void(const Game&)>& at_end) {
   Rng rng(seed);
   RuleOptions options(rules->options);
-  TileSupply supply;
-  for (const auto* m : rules->modules) m->build_supply(options, catalog, supply);
-  std::vector<const TileType*> stack;
-  std::size_t tiles = 0;
-  for (const auto& group : supply.groups) tiles += group.size();
-  stack.reserve(tiles);
-  for (auto& group : supply.groups) {
-    rng.shuffle(group);
-    stack.insert(stack.end(), group.begin(), group.end());
-  }
+  DealtSupply dealt = deal_supply(*rules, options, catalog, rng);
   std::vector<std::string> names;
   for (int i = 0; i < players; ++i) names.push_back(fmt::format("p{}", i + 1));
   Game game(rules, options, names);
-  game.setup_tile(supply.start, {0, 0}, 0);
-  game.set_stack(std::move(stack));
+  game.setup_tile(dealt.start, {0, 0}, 0);
+  game.set_stack(std::move(dealt.stack));
   game.set_nature_seed(seed);
   game.begin();
 

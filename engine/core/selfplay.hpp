@@ -14,6 +14,18 @@
 namespace carc {
 
 class Game;
+class Rng;
+class RuleOptions;
+
+// The tiles of a full game under these rules, as the modules' build_supply prepares them: the
+// start tile, and the stack top first, each group of the supply shuffled with `rng` in turn
+// (River I: the river tiles, then the lake, then the land). Self-play deals its games with it,
+// and a scenario's `stack real seed N` deals from Rng(N).
+struct DealtSupply {
+  const TileType* start = nullptr;
+  std::vector<const TileType*> stack;
+};
+DealtSupply deal_supply(const Ruleset& rules, const RuleOptions& options, const TileCatalog& catalog, Rng& rng);
 
 struct SelfplayResult {
   std::vector<int> scores;

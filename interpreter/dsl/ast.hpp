@@ -55,7 +55,8 @@ struct SetupTile { TilePlace place; };
 struct SetupFigure { Name player; Name figure; FeatureRef on; Loc loc; };
 struct SetupScore { std::vector<PlayerInt> scores; Loc loc; };
 struct SetupSupply { Name player; Name figure; int count = 0; Loc loc; };
-struct SetupStack { std::vector<Name> tiles; Loc loc; };
+// `stack TILE, ...`, or `stack real seed N`: the real tile supply of the rules, dealt from seed N.
+struct SetupStack { std::vector<Name> tiles; Loc loc; std::optional<int> real_seed; };
 struct SetupFirst { Name player; Loc loc; };
 struct SetupTokens { Name player; Name token; int count = 0; Loc loc; };
 using SetupStmt = std::variant<SetupTile, SetupFigure, SetupScore, SetupSupply, SetupStack, SetupFirst, SetupTokens>;

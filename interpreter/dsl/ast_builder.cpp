@@ -89,8 +89,13 @@ class Builder {
       return SetupSupply{name(s->name(0)), name(s->name(1)), integer(s->INT()), loc_of(c)};
     if (auto* s = dynamic_cast<P::SetupTokensContext*>(c))
       return SetupTokens{name(s->name(0)), name(s->name(1)), integer(s->INT()), loc_of(c)};
+    if (auto* s = dynamic_cast<P::SetupRealStackContext*>(c)) {
+      SetupStack out{{}, loc_of(c), {}};
+      out.real_seed = integer(s->INT());
+      return out;
+    }
     if (auto* s = dynamic_cast<P::SetupStackContext*>(c)) {
-      SetupStack out{{}, loc_of(c)};
+      SetupStack out{{}, loc_of(c), {}};
       for (auto* n : s->name()) out.tiles.push_back(name(n));
       return out;
     }

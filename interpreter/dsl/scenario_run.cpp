@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "core/random.hpp"
+#include "core/selfplay.hpp"
 #include "expansions/registry.hpp"
 #include "parse.hpp"
 #include "rulings/ruling_catalog.hpp"
@@ -124,12 +126,20 @@ class Runner {
     setup();
     std::vector<const TileType*> draws = plan_draws();
     if (!st_.diags.empty()) return;
-    std::vector<const TileType*> stack = draws;
-    stack.insert(stack.end(), extra_stack_.begin(), extra_stack_.end());
-    for (const TileType* t : extra_stack_) plan_.push_back({t, false});
-    st_.game->set_stack(stack);
+    if (real_seed_) {
+      // The real supply: the game draws it in its dealt order, and each turn must name the tile
+      // drawn ("the drawn tile differs" otherwise).
+      st_.game->set_stack(real_stack_);
+      st_.game->set_nature_seed(static_cast<std::uint64_t>(*real_seed_));
+      st_.game->set_scripted_draws(false);
+    } else {
+      std::vector<const TileType*> stack = draws;
+      stack.insert(stack.end(), extra_stack_.begin(), extra_stack_.end());
+      for (const TileType* t : extra_stack_) plan_.push_back({t, false});
+      st_.game->set_stack(stack);
+      st_.game->set_scripted_draws(true);
+    }
     st_.game->set_manual_end(true);
-    st_.game->set_scripted_draws(true);
     if (check_only_) return;
     if (st_.observer) st_.observer->setup_done(*st_.game);
     st_.game->begin();
@@ -276,8 +286,40 @@ class Runner {
   }
 
   void setup_stmt(const SetupStack& s) {
+    if (s.real_seed) {
+      real_stack(s);
+      return;
+    }
+    if (real_seed_) st_.diags.error(s.loc, "the stack is the real tile supply (`stack real`): no tiles can be added to it");
     for (const Name& n : s.tiles)
       if (const TileType* t = st_.tile(n)) extra_stack_.push_back(t);
+  }
+
+  // `stack real seed N`: deal the tile supply of these rules as self-play does (each module's
+  // build_supply, every group shuffled from Rng(N)) and lay its start tile at (0,0).
+  void real_stack(const SetupStack& s) {
+    if (real_seed_ || !extra_stack_.empty()) {
+      st_.diags.error(s.loc, "`stack real` deals the whole stack: it comes once, and without `stack TILE` statements");
+      return;
+    }
+    if (*s.real_seed < 0) {
+      st_.diags.error(s.loc, "a seed is a number from 0 up");
+      return;
+    }
+    if (setup_tiles_ > 0) {
+      st_.diags.error(s.loc, "`stack real` lays the start tile of the supply at (0,0): it comes before any setup tile");
+      return;
+    }
+    real_seed_ = s.real_seed;
+    Rng rng(static_cast<std::uint64_t>(*s.real_seed));
+    DealtSupply dealt = deal_supply(*st_.rules, st_.game->options(), builtin_catalog(), rng);
+    if (!dealt.start) {
+      st_.diags.error(s.loc, "these rules have no start tile");
+      return;
+    }
+    ++setup_tiles_;
+    st_.game->setup_tile(dealt.start, {0, 0}, 0);
+    real_stack_ = std::move(dealt.stack);
   }
 
   void setup_stmt(const SetupFirst& s) {
@@ -313,6 +355,10 @@ class Runner {
     std::vector<const TileType*> set_aside;  // tiles `draw` statements set aside, not yet placed again
     for (const Step& step : st_.scenario.steps) {
       if (const auto* d = std::get_if<DrawStmt>(&step)) {
+        if (real_seed_) {
+          st_.diags.error(d->loc, "with `stack real` the game draws from the real supply: `draw` cannot script a draw");
+          continue;
+        }
         if (d->rejection) {
           check_reason(*d->rejection);
           st_.tile(d->tile);
@@ -914,6 +960,8 @@ class Runner {
   RunState& st_;
   bool check_only_;
   std::vector<const TileType*> extra_stack_;
+  std::optional<int> real_seed_;               // `stack real seed N`
+  std::vector<const TileType*> real_stack_;    // ... and the stack it dealt, top first
   // Every draw of the script in order: a turn's tile, a `draw` statement's, then the setup's
   // `stack` tiles (see draw_planned).
   struct PlannedDraw {

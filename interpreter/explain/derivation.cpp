@@ -76,7 +76,12 @@ class Deriver : public RunObserver {
     if (!g.stack().empty()) {
       std::string ids;
       for (const TileType* t : g.stack()) ids += (ids.empty() ? "" : " ") + t->id;
-      out_ += fmt::format("  The stack, top first (the turns' tiles, then `stack`): {}\n", ids);
+      bool real = std::any_of(sc_.setup.begin(), sc_.setup.end(), [](const SetupStmt& st) {
+        const auto* stack = std::get_if<SetupStack>(&st);
+        return stack && stack->real_seed;
+      });
+      out_ += fmt::format("  The stack, top first ({}): {}\n",
+                          real ? "the real supply of these rules, as the seed dealt it" : "the turns' tiles, then `stack`", ids);
     }
     out_ += fmt::format("  {} moves first.\n", g.players()[static_cast<std::size_t>(g.active_player())].name);
     out_ += "\nThe board after the setup:\n" + indent(render::ascii_board(g, kMaxBoardSquares), "  ");

@@ -32,7 +32,9 @@ struct SetupText {
   }
   std::string operator()(const SetupScore& s) const { return "score " + players(s.scores); }
   std::string operator()(const SetupSupply& s) const { return fmt::format("supply {} {} {}", s.player.text, s.figure.text, s.count); }
-  std::string operator()(const SetupStack& s) const { return "stack " + names(s.tiles); }
+  std::string operator()(const SetupStack& s) const {
+    return s.real_seed ? "stack real seed " + std::to_string(*s.real_seed) : "stack " + names(s.tiles);
+  }
   std::string operator()(const SetupFirst& s) const { return "first " + s.player.text; }
   std::string operator()(const SetupTokens& s) const { return fmt::format("tokens {} {} {}", s.player.text, s.token.text, s.count); }
 };

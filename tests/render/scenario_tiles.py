@@ -2,7 +2,8 @@
 
 Used by check_svgs.py to know which tiles a scenario's board picture must show. The reading
 follows grammar/Scenario.g4 closely enough for placements: tokens, then for each scenario the
-setup's tile statements (`TILE at (X,Y) [ROT]`) and each turn's placements that are not marked
+setup's tile statements (`TILE at (X,Y) [ROT]`, and the start tile that `stack real seed N` lays
+at (0,0): the spring with River I, else D) and each turn's placements that are not marked
 `illegal` (`turn P again:` included; `decline` lays nothing; `abbey (X,Y)` lays Abbey & Mayor's
 am/abbey). Python 3 standard library only.
 """
@@ -60,10 +61,18 @@ def scenarios(text):
         title = toks[i + 1][1:-1].replace('\\"', '"').replace("\\\\", "\\")
         end = block_end(toks, i + 2)
         body = toks[i + 3:end]
-        players, setup, played = [], [], []
+        players, setup, played, rules = [], [], [], []
         j = 0
         while j < len(body):
             t = body[j]
+            if t == "rules":
+                k = j + 1
+                while k < len(body):
+                    rules.append(body[k])
+                    if k + 1 < len(body) and body[k + 1] == ",":
+                        k += 2
+                    else:
+                        break
             if t == "players":
                 j += 1
                 while j < len(body):
@@ -75,6 +84,9 @@ def scenarios(text):
             elif t == "setup" and j + 1 < len(body) and body[j + 1] == "{":
                 stop = block_end(body, j + 1)
                 for k in range(j + 2, stop):
+                    if body[k:k + 3] == ["stack", "real", "seed"]:
+                        # The real supply lays its start tile at (0,0): the spring with River I, else D.
+                        setup.append(("r1/spring" if "river1" in rules else "D", 0, 0, 0))
                     if body[k] != "at" or not body[k + 1].startswith("("):
                         continue
                     before = body[max(j + 2, k - 4):k]  # `inner 1` takes a token more

@@ -183,3 +183,38 @@ TEST_CASE("final needs an empty stack and then scores the end of the game") {
 })");
   CHECK(ok.status == Status::Passed);
 }
+
+TEST_CASE("`stack real seed N` deals the real supply and each turn names the drawn tile") {
+  // Seed 3 deals P first in the base game (scenarios/base/real-supply.carc).
+  auto ok = run(R"(scenario "s" {
+  players red, blue
+  setup { stack real seed 3 }
+  expect { stack remaining 70; region road at (0,0) E open tiles 1 }
+  turn red: P at (-1,0)
+})");
+  CHECK(ok.status == Status::Passed);
+  auto wrong = run(R"(scenario "s" {
+  players red, blue
+  setup { stack real seed 3 }
+  turn red: U at (1,0)
+})");
+  CHECK(wrong.status == Status::Failed);
+  REQUIRE(!wrong.failures.empty());
+  CHECK(wrong.failures[0].message == "the drawn tile differs");
+  // A real stack goes alone: no setup tile before it, no `stack TILE`, no `draw`.
+  Diagnostics d("t.carc");
+  auto f = parse(R"(scenario "s" {
+  players red, blue
+  setup { stack real seed 3; stack U }
+  draw B
+})", d);
+  REQUIRE(d.empty());
+  auto bad = run_scenario(f, f.scenarios[0], false);
+  CHECK(bad.status == Status::BadInput);
+  CHECK(bad.errors.size() == 2);  // the `stack U` added to the real stack; the `draw`
+  auto late = run(R"(scenario "s" {
+  players red, blue
+  setup { D at (0,0); stack real seed 3 }
+})");
+  CHECK(late.status == Status::BadInput);  // the real stack lays its start tile first
+}

@@ -66,4 +66,11 @@ rulings:
   REQUIRE(cov.missing.size() == 1);
   CHECK(cov.missing[0]->id == "CAR-2");
   CHECK(cov.problems.size() == 2);  // CAR-2 claimed but not cited; CAR-5 names an unknown option
+
+  // A passing scenario citing a pending or a not-testable ruling is a problem of its own.
+  auto cited = compute_coverage(c, {{"a.carc:1", {"CAR-1", "CAR-2", "CAR-3", "CAR-4", "CAR-5"}}}, {"nope"});
+  REQUIRE(cited.problems.size() == 2);
+  CHECK(cited.problems[0].id == "CAR-3");
+  CHECK(cited.problems[0].message == "marked pending (x) but a passing scenario cites it");
+  CHECK(cited.problems[1].id == "CAR-4");
 }

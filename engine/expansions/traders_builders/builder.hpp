@@ -9,6 +9,8 @@
 namespace carc {
 
 inline constexpr const char* kBuilder = "builder";
+// A follower that came home in the first part of a double turn, under double-turn-returned = next-turn.
+inline constexpr const char* kReturnedThisTurn = "returned-this-turn";
 
 // Asked right after `tile_index` was placed, before its figure step.
 std::optional<ExtraTileGrant> builder_extra_tile(const Game& game, int tile_index);

@@ -37,11 +37,54 @@ void TradersBuildersModule::register_options(OptionRegistry& r) const {
          "original wording). The two differ only with a tile that closes what it faces (Abbey & Mayor)",
          "traders-builders"});
   for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) r.add_preset_settings(preset, "builder-trigger", "extends-or-completes");
+  r.add({"double-turn-returned",
+         {"available", "next-turn"},
+         {"CAR-54", "CAR:traders-builders/builder-double-turn", "CAR:base/return-after-scoring"},
+         "Whether a follower that scored and came home in the first part of a double turn may be deployed in the "
+         "second part: available (the double turn is one turn and the figure is back in the supply; the CAR "
+         "gives no ruling) or next-turn (the base rule that returned followers serve again from the next turn "
+         "on; only the newly returned builder may go on the second tile, as the rules say)",
+         "traders-builders"});
   for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) {  // the CAR's rule-set table
     r.add_preset_settings(preset, "builder-second-tile", "immediately");
     r.add_preset_settings(preset, "builder-pig-status", "followers");
   }
 }
+
+std::vector<std::string_view> TradersBuildersModule::reason_codes() const { return {kReturnedThisTurn}; }
+
+namespace {
+
+// How many of `player`'s followers of `kind` came home earlier in this turn (since the last
+// TurnEnded): under double-turn-returned = next-turn they wait in the supply until the next turn.
+int returned_this_turn(const Game& g, int player, int kind) {
+  int n = 0;
+  const auto& ev = g.events();
+  for (std::size_t i = ev.size(); i-- > 0;) {
+    if (std::holds_alternative<TurnEnded>(ev[i])) break;
+    if (const auto* r = std::get_if<FigureReturned>(&ev[i]); r && r->player == player && r->kind == kind) ++n;
+  }
+  return n;
+}
+
+bool waits_for_next_turn(const Game& g, const Deploy& d) {
+  if (g.turn_part() == 0) return false;  // the first part: nothing came home yet this turn
+  if (!g.rules().figures.at(d.figure_kind).follower) return false;  // the builder may go again (rule text)
+  if (!g.options().is("double-turn-returned", "next-turn")) return false;
+  int player = g.active_player();
+  return g.players()[player].supply[d.figure_kind] - returned_this_turn(g, player, d.figure_kind) <= 0;
+}
+
+}  // namespace
+
+std::optional<Rejection> TradersBuildersModule::check_deployment(const Game& g, const Deploy& d) const {
+  if (!waits_for_next_turn(g, d)) return std::nullopt;
+  return Rejection{kReturnedThisTurn,
+                   "under double-turn-returned = next-turn, a follower that came home in the first part of the double "
+                   "turn is used again only from the next turn on"};
+}
+
+bool TradersBuildersModule::allows_deployment(const Game& g, const Deploy& d) const { return !waits_for_next_turn(g, d); }
 
 void TradersBuildersModule::register_figures(FigureTable& t) const {
   // One of each per player; special figures, never followers: no strength (CAR-45, CAR-55, CAR-58).

@@ -19,7 +19,11 @@ class TradersBuildersModule final : public ExpansionModule {
   // "with its owner's follower" rule, which core applies.
   PlacementScope placement_scope(const Game&, const TileType*) const override { return PlacementScope::Everywhere; }
   bool checks_placement() const override { return false; }
-  bool checks_deployment() const override { return false; }
+  // Only option double-turn-returned = next-turn refuses a deployment (in a second part).
+  bool checks_deployment() const override { return true; }
+  std::optional<Rejection> check_deployment(const Game&, const Deploy&) const override;
+  bool allows_deployment(const Game&, const Deploy&) const override;
+  std::vector<std::string_view> reason_codes() const override;
   bool reacts_to_play() const override { return true; }
   std::optional<ExtraTileGrant> extra_tile(const Game&, int tile_index) const override;
   void feature_completed(Game&, NodeId root) const override;
