@@ -415,8 +415,11 @@ class Deriver : public RunObserver {
       out_ += fmt::format("    The field borders {} cit{}{}\n", cities.size(), cities.size() == 1 ? "y" : "ies", cities.empty() ? "." : ":");
       for (NodeId c : cities) out_ += fmt::format("      the city of {}\n", region_text(g, c));
     }
-    out_ += fmt::format("    Figures by strength: {}. Majority: {}{}.\n", strengths.empty() ? "none" : strengths, winners,
-                        s.players.size() > 1 ? " (tied: each scores in full)" : "");
+    if (strengths.empty())  // paid by a rule, not to a majority (a barn's owner)
+      out_ += fmt::format("    Paid to: {} (no majority of figures decides it).\n", winners);
+    else
+      out_ += fmt::format("    Figures by strength: {}. Majority: {}{}.\n", strengths, winners,
+                          s.players.size() > 1 ? " (tied: each scores in full)" : "");
   }
 
   // Prints what happened since the last look.

@@ -155,6 +155,8 @@ void score_barns_final(Game& g) {
     NodeId farm = g.regions().find(corner_field(g, f.tile, f.feature));
     int cities = 0;
     for (NodeId c : g.regions().bordered_cities(farm)) cities += g.regions().is_complete(g.board(), c);
+    Coord at = g.board().tile(f.tile).at;
+    g.note(f.owner, fmt::format("the barn on the {} corner of ({},{}) scores its farm", kCornerNames[f.feature & 3], at.x, at.y));
     PointsScored ev;
     ev.players = {f.owner};
     ev.points = kBarnPerCity * cities;
