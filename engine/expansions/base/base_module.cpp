@@ -5,6 +5,7 @@
 
 #include "core/game.hpp"
 #include "farm_scoring.hpp"
+#include "score_audit.hpp"
 
 namespace carc {
 
@@ -95,5 +96,7 @@ void BaseModule::final_scoring(Game& game) const {
   else
     score_farms_third_edition(game);
 }
+
+std::optional<std::string> BaseModule::check_state(const Game& g) const { return audit_scores(g); }
 
 }  // namespace carc

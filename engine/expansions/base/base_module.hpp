@@ -18,6 +18,8 @@ class BaseModule final : public ExpansionModule {
   bool checks_deployment() const override { return false; }
   void value_feature(const Game&, const Region&, bool final_scoring, FeatureValue&) const override;
   void final_scoring(Game&) const override;
+  // Self-play's differential check: every score event against a simple flood-fill scorer.
+  std::optional<std::string> check_state(const Game&) const override;
 };
 
 }  // namespace carc
