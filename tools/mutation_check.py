@@ -137,6 +137,11 @@ MUTATIONS = [
   ("barn event farmers stay on the farm", "engine/expansions/abbey_mayor/barns.cpp", "    for (int id : sent) g.return_figure(id);", "    (void)sent;"),
   ("the dragon eats barns", "engine/expansions/princess_dragon/dragon.cpp", "    if (f.on_one_tile() && f.tile == to && !f.neutral()) meal.push_back(id);", "    if (f.placed() && f.spot != Spot::Special && f.tile == to && !f.neutral()) meal.push_back(id);"),
   ("builder: an abbey that completes earns the tile whatever the wording", "engine/expansions/traders_builders/builder.cpp", "  if (pt.type->closes_sides && game.options().is(\"builder-trigger\", \"extends-or-completes\"))", "  if (pt.type->closes_sides)"),
+  # King and Robber Baron
+  ("king: a tie takes the King", "engine/expansions/king_robber/records.cpp", "    if (tiles <= record) {", "    if (tiles < record) {"),
+  ("king: the holder's own larger city does not raise the record", "engine/expansions/king_robber/records.cpp", "    state[static_cast<std::size_t>(r.slot)] = tiles;\n", "    if (had != player) state[static_cast<std::size_t>(r.slot)] = tiles;\n"),
+  ("king: the end counts only the holder's... every city, open ones too", "engine/expansions/king_robber/records.cpp", "g.regions().kind(node) == kind && g.regions().is_complete(g.board(), node)) ++n;", "g.regions().kind(node) == kind) ++n;"),
+  ("robber baron: never moves after the first road", "engine/expansions/king_robber/records.cpp", "    if (had >= 0) g.take_tokens(had, token, -1, root);\n    g.take_tokens(player, token, 1, root);", "    if (had < 0) g.take_tokens(player, token, 1, root);"),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

@@ -26,7 +26,11 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          "traders-builders.yaml": ("traders_and_builders.xml", "traders-and-builders:1"),
          "princess-dragon.yaml": ("princess_and_dragon.xml", "princess-and-dragon:1"),
          "tower.yaml": ("tower.xml", "tower:1"),
-         "abbey-mayor.yaml": ("abbey_and_mayor.xml", "abbey-and-mayor:1")}
+         "abbey-mayor.yaml": ("abbey_and_mayor.xml", "abbey-and-mayor:1"),
+         "king-robber.yaml": ("king_and_robber.xml", "king-and-robber:1")}
+
+# reference files the older data names differently
+OLDER_NAMES = {"king_and_robber.xml": "king_and_robber_baron.xml"}
 
 # our id -> (id in the newer reference, id in the older reference)
 MAPPING = {
@@ -94,6 +98,8 @@ MAPPING = {
     "am/cap-road-south-east": ("AM/CRr", "CRr"), "am/cap-road-west-south": ("AM/RrC", "RrC"),
     "am/cap-three-fields": ("AM/C!+", "C!+"), "am/road-end-house": ("AM/R", "R"),
     "am/well-three-roads": ("AM/Rrr", "Rrr"), "am/tunnel-under-city": ("AM/CRcr+", "CRcr+"),
+    "kr/cloister-cap": ("KR/LC", "LC"), "kr/cap-gate": ("KR/RC", "RC"), "kr/cap-gate-curve": ("KR/CRrR", "CRrR"),
+    "kr/corner-two-gates": ("KR/CcRR!", "CcRR!"), "kr/two-crossing-cities": ("KR/CCcc", "CCcc"),
 }
 
 # Connection differences we keep on purpose: (our id, reference version) -> (the differing
@@ -178,7 +184,10 @@ def load_ours(problems):
 def load_reference(ref_dir):
     tiles = {}
     for xml_name, set_id in FILES.values():
-        root = ET.parse(ref_dir / xml_name).getroot()
+        path = ref_dir / xml_name
+        if not path.exists() and xml_name in OLDER_NAMES:  # the older data names some files differently
+            path = ref_dir / OLDER_NAMES[xml_name]
+        root = ET.parse(path).getroot()
         counts = {r.get("tile"): int(r.get("count", 1))
                   for s in root.iter("tile-set") if s.get("id") == set_id for r in s.iter("ref")}
         for t in root.iter("tile"):

@@ -7,6 +7,7 @@
 #include "abbey_mayor/abbey_mayor_module.hpp"
 #include "base/base_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
+#include "king_robber/king_robber_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
 #include "tower/tower_module.hpp"
@@ -22,10 +23,11 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const PrincessDragonModule princess_dragon;
   static const TowerModule tower;
   static const AbbeyMayorModule abbey_mayor;
+  static const KingRobberModule king_robber;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   static const std::vector<const ExpansionModule*> modules = {&base, &river1, &inns_cathedrals, &traders_builders,
-                                                              &abbey_mayor, &princess_dragon, &tower};
+                                                              &abbey_mayor, &princess_dragon, &tower, &king_robber};
   return modules;
 }
 
