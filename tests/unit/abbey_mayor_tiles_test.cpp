@@ -98,3 +98,26 @@ TEST_CASE("Abbey & Mayor: a barn is drawn on its corner") {
   std::string svg = render::board_svg(g);
   CHECK(svg.find(R"(class="figure corner" data-player="red" data-kind="barn" data-at="1,1" data-corner="SW")") != std::string::npos);
 }
+
+TEST_CASE("Abbey & Mayor: without scripted draws, the tile in hand goes back on top of the stack for the next player") {
+  test::Position p({"abbey-mayor"});
+  for (auto [x, y] : std::vector<std::pair<int, int>>{{0, 0}, {1, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {1, 2}}) p.tile("B", x, y);
+  p.stack({"U", "E"});
+  p.begin();
+  Game& g = *p.game;
+  REQUIRE(g.phase() == Phase::PlaceTile);
+  REQUIRE(g.drawn_tile()->id == "U");
+  CHECK(g.stack().size() == 1);
+  bool listed = false;
+  for (const Action& a : g.legal_actions())
+    if (const auto* v = std::get_if<ModuleAction>(&a)) listed = listed || (v->arg(0).a == 1 && v->arg(0).b == 1);
+  CHECK(listed);  // the hole is offered beside the drawn tile's placements
+  REQUIRE_FALSE(g.apply(verb(g, "abbey", {{ArgKind::Square, 1, 1}})).has_value());
+  REQUIRE_FALSE(p.pass().has_value());
+  CHECK(g.active_player() == test::blue);
+  REQUIRE(g.drawn_tile() != nullptr);
+  CHECK(g.drawn_tile()->id == "U");  // blue draws the tile red never looked at
+  CHECK(g.stack().size() == 1);
+  CHECK(g.stack().front()->id == "E");
+  CHECK_FALSE(check_invariants(g).has_value());
+}
