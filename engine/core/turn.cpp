@@ -597,6 +597,7 @@ bool Game::draw() {
     }
     // Returning only helps while some other tile could still come first.
     bool back = put_back && returned_in_a_row < stack_.size();
+    last_set_aside_ = t;  // as draw_tile does: naming it again is refused as a tile set aside
     log_event(TileDiscarded{active_, t, back});
     if (back) {
       stack_.push_back(t);

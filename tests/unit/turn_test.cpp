@@ -150,3 +150,15 @@ TEST_CASE("option unplaceable-tile=return puts the tile back under the stack") {
   CHECK(p.game->phase() == Phase::GameOver);
   CHECK(p.count_events<TileDiscarded>() == 2);
 }
+
+TEST_CASE("the tile drawn and set aside this turn is refused as such while the next tile is in hand") {
+  Position p;
+  p.tile("C", 0, 0);  // a city on every side: B (all field) fits nowhere
+  p.stack({"B", "E"});
+  p.begin();
+  REQUIRE(p.game->phase() == Phase::PlaceTile);
+  CHECK(p.game->drawn_tile()->id == "E");
+  CHECK(p.place("B", 0, 1)->code == "tile-set-aside");
+  CHECK(p.place("U", 0, 1)->code == "wrong-tile");
+  CHECK_FALSE(p.place("E", 0, 1, 2));
+}
