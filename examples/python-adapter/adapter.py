@@ -24,6 +24,13 @@ SUPPORTED_OPTIONS = {
 }
 
 
+# The queries the toy cannot answer because it lacks the concept, with why.
+UNSUPPORTED_QUERIES = {
+    "decider": "the toy has no model of pending decisions: it only knows whose turn it is",
+    "set-aside": "the toy never sets a tile aside: it keeps no set-aside or discard pile",
+}
+
+
 class Unsupported(Exception):
     """The case needs something the toy does not have: the answer is `skipped`."""
 
@@ -82,6 +89,8 @@ def answer_query(game, q):
     if kind == "gained":
         return sum(e.points.get(q["player"], 0) for e in game.step.events)
     if kind == "scored":
+        if "x" not in q:  # without a place: that kind anywhere
+            return [e.points[q["player"]] for e in game.step.events if e.kind == q["kind"] and q["player"] in e.points]
         square = (q["x"], q["y"])
         port = q.get("port")
         target = node_at_port(game, square, port) if port else None
@@ -128,7 +137,11 @@ def answer_query(game, q):
         return game.winners()
     if kind == "phase":
         return game.phase()
-    raise LookupError(f"query {kind} is not supported")
+    # Concepts the toy does not have: say so per query (docs/protocol.md, section 3) rather than
+    # leave the answer out (a FAIL) or skip the whole case.
+    if kind in UNSUPPORTED_QUERIES:
+        return {"unsupported": UNSUPPORTED_QUERIES[kind]}
+    return {"unsupported": f"the toy has no query `{kind}`"}
 
 
 def apply_action(game, action):

@@ -60,7 +60,7 @@ Runner add_export_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("export", "Write each scenario as a resolved conformance case (docs/protocol.md)");
   cmd->add_option("paths", args->paths, "Scenario files or folders (searched for *.carc)")->required();
   cmd->add_option("--out", args->out, "Folder to write one JSON file per case into, or - for JSON lines on stdout")->required();
-  cmd->add_option("--filter", args->filter, "Only scenarios whose title or file path matches this glob");
+  cmd->add_option("--filter", args->filter, "Only scenarios whose title, file path or case id matches this glob");
   return [args] { return run_export(*args); };
 }
 

@@ -41,6 +41,25 @@ TEST_CASE("compare: equals, contains and set; a missing answer is a mismatch") {
   CHECK(compare_observations(document_with({{"o1", {{"equals", 3}}}}), json::array()).size() == 1);
 }
 
+TEST_CASE("compare: an observation answered unsupported is set apart, neither a match nor a mismatch") {
+  std::vector<Mismatch> unsupported;
+  json answer = {{"o1", {{"unsupported", "no event log"}}}};
+  CHECK(compare_observations(document_with({{"o1", {{"equals", 3}}}}), answer, &unsupported).empty());
+  REQUIRE(unsupported.size() == 1);
+  CHECK(unsupported[0].id == "o1");
+  CHECK(unsupported[0].have == "no event log");
+  CHECK(unsupported[0].want == "3");
+  // Without the list to put it in, or in a form that is not {"unsupported": string}, it is a mismatch.
+  CHECK(compare_observations(document_with({{"o1", {{"equals", 3}}}}), answer).size() == 1);
+  unsupported.clear();
+  CHECK(compare_observations(document_with({{"o1", {{"equals", 3}}}}), {{"o1", {{"unsupported", 1}}}}, &unsupported).size() == 1);
+  CHECK(compare_observations(document_with({{"o1", {{"equals", 3}}}}),
+                             {{"o1", {{"unsupported", "x"}, {"also", 1}}}}, &unsupported).size() == 1);
+  CHECK(unsupported.empty());
+  CHECK(is_unsupported_answer({{"unsupported", "why"}}));
+  CHECK_FALSE(is_unsupported_answer("unsupported"));
+}
+
 TEST_CASE("case ids name a file by its path under scenarios/") {
   CHECK(case_id_base("scenarios/base/road-completion.carc") == "base/road-completion.carc");
   CHECK(case_id_base("./x/scenarios/river1/a.carc") == "river1/a.carc");
