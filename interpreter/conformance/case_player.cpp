@@ -107,6 +107,7 @@ class CasePlayer {
 
   json play() {
     start_game();
+    if (replay_ && c_.has("replay") && !c_["replay"].json().is_object()) c_["replay"].fail("expected an object");
     if (replay_ && c_.has("replay") && c_["replay"].has("turns")) {
       replay(c_["replay"]);
     } else {
