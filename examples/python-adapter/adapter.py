@@ -27,7 +27,7 @@ SUPPORTED_OPTIONS = {
 # The queries the toy cannot answer because it lacks the concept, with why.
 UNSUPPORTED_QUERIES = {
     "decider": "the toy has no model of pending decisions: it only knows whose turn it is",
-    "set-aside": "the toy never sets a tile aside: it keeps no set-aside or discard pile",
+    "set-aside": "the toy drops a tile that fits nowhere as it draws and keeps no pile of set-aside tiles",
 }
 
 
