@@ -4,6 +4,8 @@
 One-shot (default): read one case document on stdin, print one answer object on stdout.
 Persistent (--persistent): JSON lines; answer `start` with `ready`, each `run` with
 `observations`, `skipped` or `errored`, and exit on `stop` or end of input.
+With --replay, the setup is reached by playing the case's `replay` turns from its start tile
+(skipped when the setup is unreachable by play), as an engine that cannot load a position would.
 Diagnostics go to stderr.
 """
 
@@ -156,11 +158,36 @@ def apply_action(game, action):
         raise ValueError(f"unknown action {kind}")
 
 
-def play(case):
-    """Play one case and return its observations by id."""
+def replay_setup(game, replay):
+    """Reach the setup by legal turns from the start tile (docs/protocol.md, 1.4.1), the way an
+    engine that cannot load a position would. Any refusal is an error of the case."""
+    if "unreachable" in replay:
+        raise Unsupported(f"the setup cannot be replayed: {replay['unreachable']}")
+    start = replay["start"]
+    game.lay(start["tile"], (start["x"], start["y"]), start["rotation"])
+    game.current = replay["first"]
+    game.start(replay["stack"])
+    for turn in replay["turns"]:
+        game.current = turn["player"]
+        try:
+            game.place(turn["tile"], (turn["x"], turn["y"]), turn["rotation"])
+            if turn["deploy"]:
+                game.deploy(turn["deploy"]["figure"], node_of(game, turn["deploy"]["feature"]))
+            else:
+                game.pass_turn()
+        except Refused as refusal:
+            raise ValueError(f"replayed turn {turn} refused: {refusal.code}")
+
+
+def play(case, replay=False):
+    """Play one case and return its observations by id. With `replay`, reach the setup through
+    the case's `replay` turns instead of laying the position."""
     check_supported(case)
     tiles = {tid: tile_type_from_definition(tid, d) for tid, d in case["tiles"].items()}
     game = Game(tiles, case["players"], case["rules"]["options"])
+    if replay:
+        replay_setup(game, case["replay"])
+        return play_steps(game, case)
     for item in case["setup"]:
         kind = item["type"]
         if kind == "tile":
@@ -181,7 +208,10 @@ def play(case):
         else:
             raise ValueError(f"unknown setup item {kind}")
     game.start(case["stack"])
+    return play_steps(game, case)
 
+
+def play_steps(game, case):
     out = {}
     for step in case["steps"]:
         kind = step["type"]
@@ -211,10 +241,10 @@ def play(case):
     return out
 
 
-def one_shot():
+def one_shot(replay):
     try:
         doc = json.loads(sys.stdin.read())
-        answer = {"observations": play(doc["case"])}
+        answer = {"observations": play(doc["case"], replay)}
     except Unsupported as e:
         answer = {"skipped": str(e)}
     except Exception as e:  # report, never crash: the oracle shows it as ERROR
@@ -222,7 +252,7 @@ def one_shot():
     print(json.dumps(answer))
 
 
-def persistent():
+def persistent(replay):
     for line in sys.stdin:
         if not line.strip():
             continue
@@ -237,7 +267,7 @@ def persistent():
         elif kind == "run":
             case_id = message["id"]
             try:
-                reply = {"type": "observations", "id": case_id, "observations": play(message["case"])}
+                reply = {"type": "observations", "id": case_id, "observations": play(message["case"], replay)}
             except Unsupported as e:
                 reply = {"type": "skipped", "id": case_id, "reason": str(e)}
             except Exception as e:
@@ -251,4 +281,5 @@ def persistent():
 
 
 if __name__ == "__main__":
-    persistent() if "--persistent" in sys.argv[1:] else one_shot()
+    use_replay = "--replay" in sys.argv[1:]
+    persistent(use_replay) if "--persistent" in sys.argv[1:] else one_shot(use_replay)
