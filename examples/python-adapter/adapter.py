@@ -4,6 +4,8 @@
 One-shot (default): read one case document on stdin, print one answer object on stdout.
 Persistent (--persistent): JSON lines; answer `start` with `ready`, each `run` with
 `observations`, `skipped` or `errored`, and exit on `stop` or end of input.
+With --replay, the setup is reached by playing the case's `replay` turns from its start tile
+(skipped when the setup is unreachable by play), as an engine that cannot load a position would.
 Diagnostics go to stderr.
 """
 
@@ -21,6 +23,13 @@ SUPPORTED_OPTIONS = {
     "tiny-city": {"4", "2"},
     "unplaceable-tile": {"discard", "return"},
     "win-tie": {"shared", "none"},
+}
+
+
+# The queries the toy cannot answer because it lacks the concept, with why.
+UNSUPPORTED_QUERIES = {
+    "decider": "the toy has no model of pending decisions: it only knows whose turn it is",
+    "set-aside": "the toy drops a tile that fits nowhere as it draws and keeps no pile of set-aside tiles",
 }
 
 
@@ -82,6 +91,8 @@ def answer_query(game, q):
     if kind == "gained":
         return sum(e.points.get(q["player"], 0) for e in game.step.events)
     if kind == "scored":
+        if "x" not in q:  # without a place: that kind anywhere
+            return [e.points[q["player"]] for e in game.step.events if e.kind == q["kind"] and q["player"] in e.points]
         square = (q["x"], q["y"])
         port = q.get("port")
         target = node_at_port(game, square, port) if port else None
@@ -128,7 +139,11 @@ def answer_query(game, q):
         return game.winners()
     if kind == "phase":
         return game.phase()
-    raise LookupError(f"query {kind} is not supported")
+    # Concepts the toy does not have: say so per query (docs/protocol.md, section 3) rather than
+    # leave the answer out (a FAIL) or skip the whole case.
+    if kind in UNSUPPORTED_QUERIES:
+        return {"unsupported": UNSUPPORTED_QUERIES[kind]}
+    return {"unsupported": f"the toy has no query `{kind}`"}
 
 
 def apply_action(game, action):
@@ -143,11 +158,36 @@ def apply_action(game, action):
         raise ValueError(f"unknown action {kind}")
 
 
-def play(case):
-    """Play one case and return its observations by id."""
+def replay_setup(game, replay):
+    """Reach the setup by legal turns from the start tile (docs/protocol.md, 1.4.1), the way an
+    engine that cannot load a position would. Any refusal is an error of the case."""
+    if "unreachable" in replay:
+        raise Unsupported(f"the setup cannot be replayed: {replay['unreachable']}")
+    start = replay["start"]
+    game.lay(start["tile"], (start["x"], start["y"]), start["rotation"])
+    game.current = replay["first"]
+    game.start(replay["stack"])
+    for turn in replay["turns"]:
+        game.current = turn["player"]
+        try:
+            game.place(turn["tile"], (turn["x"], turn["y"]), turn["rotation"])
+            if turn["deploy"]:
+                game.deploy(turn["deploy"]["figure"], node_of(game, turn["deploy"]["feature"]))
+            else:
+                game.pass_turn()
+        except Refused as refusal:
+            raise ValueError(f"replayed turn {turn} refused: {refusal.code}")
+
+
+def play(case, replay=False):
+    """Play one case and return its observations by id. With `replay`, reach the setup through
+    the case's `replay` turns instead of laying the position."""
     check_supported(case)
     tiles = {tid: tile_type_from_definition(tid, d) for tid, d in case["tiles"].items()}
     game = Game(tiles, case["players"], case["rules"]["options"])
+    if replay:
+        replay_setup(game, case["replay"])
+        return play_steps(game, case)
     for item in case["setup"]:
         kind = item["type"]
         if kind == "tile":
@@ -168,7 +208,10 @@ def play(case):
         else:
             raise ValueError(f"unknown setup item {kind}")
     game.start(case["stack"])
+    return play_steps(game, case)
 
+
+def play_steps(game, case):
     out = {}
     for step in case["steps"]:
         kind = step["type"]
@@ -198,10 +241,10 @@ def play(case):
     return out
 
 
-def one_shot():
+def one_shot(replay):
     try:
         doc = json.loads(sys.stdin.read())
-        answer = {"observations": play(doc["case"])}
+        answer = {"observations": play(doc["case"], replay)}
     except Unsupported as e:
         answer = {"skipped": str(e)}
     except Exception as e:  # report, never crash: the oracle shows it as ERROR
@@ -209,7 +252,7 @@ def one_shot():
     print(json.dumps(answer))
 
 
-def persistent():
+def persistent(replay):
     for line in sys.stdin:
         if not line.strip():
             continue
@@ -224,7 +267,7 @@ def persistent():
         elif kind == "run":
             case_id = message["id"]
             try:
-                reply = {"type": "observations", "id": case_id, "observations": play(message["case"])}
+                reply = {"type": "observations", "id": case_id, "observations": play(message["case"], replay)}
             except Unsupported as e:
                 reply = {"type": "skipped", "id": case_id, "reason": str(e)}
             except Exception as e:
@@ -238,4 +281,5 @@ def persistent():
 
 
 if __name__ == "__main__":
-    persistent() if "--persistent" in sys.argv[1:] else one_shot()
+    use_replay = "--replay" in sys.argv[1:]
+    persistent(use_replay) if "--persistent" in sys.argv[1:] else one_shot(use_replay)

@@ -31,18 +31,18 @@ bool read_limited(std::istream& in, std::string& out, bool to_end_of_line) {
   return any;
 }
 
-int observe_once() {
+int observe_once(bool replay) {
   std::string input;
   read_limited(std::cin, input, false);
-  conformance::ObserveReply reply = conformance::observe_document(input);
+  conformance::ObserveReply reply = conformance::observe_document(input, replay);
   fmt::print("{}\n", reply.line);
   return reply.error ? 1 : 0;
 }
 
-int observe_persistent() {
+int observe_persistent(bool replay) {
   std::string line;
   while (read_limited(std::cin, line, true)) {
-    auto reply = conformance::observe_session_line(line);
+    auto reply = conformance::observe_session_line(line, replay);
     if (!reply) return 0;  // stop
     fmt::print("{}\n", reply->line);
     std::fflush(stdout);
@@ -54,9 +54,12 @@ int observe_persistent() {
 
 Runner add_observe_command(CLI::App& app) {
   auto persistent = std::make_shared<bool>(false);
+  auto replay = std::make_shared<bool>(false);
   auto* cmd = app.add_subcommand("observe", "Play a conformance case on stdin with this engine and print its observations");
   cmd->add_flag("--persistent", *persistent, "Serve many cases over JSON lines (start, run, stop)");
-  return [persistent] { return *persistent ? observe_persistent() : observe_once(); };
+  cmd->add_flag("--replay", *replay,
+                "Reach each setup that has a replay by playing its turns from the start tile, as an engine that cannot load a position would");
+  return [persistent, replay] { return *persistent ? observe_persistent(*replay) : observe_once(*replay); };
 }
 
 }  // namespace carc::cli

@@ -62,7 +62,7 @@ Runner add_verify_command(CLI::App& app) {
   cmd->add_option("--jobs", args->options.jobs, "Cases run at once")->check(CLI::Range(1, 64));
   cmd->add_flag("--persistent", args->options.persistent, "Keep one implementation process per job (JSON lines)");
   cmd->add_option("--max-output", args->options.max_output, "Bytes of output allowed per case");
-  cmd->add_option("--filter", args->filter, "Only scenarios whose title or file path matches this glob");
+  cmd->add_option("--filter", args->filter, "Only scenarios whose title, file path or case id matches this glob");
   cmd->add_option("--format", args->format, "human, tap, junit or json")->check(CLI::IsMember({"human", "tap", "junit", "json"}));
   cmd->add_flag("-v,--verbose", args->verbose, "Also list the cases that passed");
   return [args] { return run_verify(*args); };

@@ -17,6 +17,7 @@
 #include "dsl/scenario_run.hpp"
 #include "expansions/registry.hpp"
 #include "report/library_run.hpp"
+#include "setup_replay.hpp"
 
 namespace carc::conformance {
 
@@ -486,7 +487,11 @@ json tile_definition(const TileType& t) {
 }
 
 json export_case(const ScenarioFile& file, const Scenario& scenario, const std::string& id) {
-  return CaseWriter(file, scenario).write(id);
+  json document = CaseWriter(file, scenario).write(id);
+  json& c = document["case"];
+  c["bounds"] = case_bounds(c);
+  c["replay"] = find_setup_replay(c);
+  return document;
 }
 
 json without_expected(const json& document) {
@@ -546,10 +551,10 @@ CaseLibrary export_library(const std::vector<std::string>& paths, const std::str
     lib.diagnostics += format_diagnostics(f.file_errors, f.text);
     if (!f.file_errors.empty()) lib.bad_input = true;
     for (auto& s : f.scenarios) {
-      if (!filter.empty() && fnmatch(filter.c_str(), s.check.title.c_str(), 0) != 0 &&
-          fnmatch(filter.c_str(), path.c_str(), 0) != 0)
-        continue;
       std::string id = fmt::format("{}:{}", case_id_base(path), s.check.loc.line);
+      if (!filter.empty() && fnmatch(filter.c_str(), s.check.title.c_str(), 0) != 0 &&
+          fnmatch(filter.c_str(), path.c_str(), 0) != 0 && fnmatch(filter.c_str(), id.c_str(), 0) != 0)
+        continue;
       if (s.check.status == Status::Skipped) lib.skipped.push_back(fmt::format("{}: {}", id, s.check.skip_reason));
       if (s.check.status == Status::BadInput) {
         lib.bad_input = true;

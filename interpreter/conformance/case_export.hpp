@@ -44,6 +44,7 @@ struct CaseLibrary {
   std::vector<std::string> skipped;  // "id: why"
   bool bad_input = false;
 };
+// `filter`, when not empty, keeps the scenarios whose title, file path or case id matches it (a glob).
 CaseLibrary export_library(const std::vector<std::string>& paths, const std::string& filter);
 
 // The part of a scenario file's path that names it in case ids: what follows the last folder

@@ -20,6 +20,10 @@ inline constexpr std::string_view kExcludes = "excludes";  // the observed array
 // An action's observation: this word when the implementation accepted it, else the reason code.
 inline constexpr std::string_view kAccepted = "accepted";
 
+// An observation's answer that says the implementation has no such concept (no event log, no
+// river regions): {"unsupported": "why"}. Neither a match nor a mismatch (docs/protocol.md, 3).
+inline constexpr std::string_view kUnsupported = "unsupported";
+
 // The limits of a case (docs/protocol.md, "Limits"): a hostile document must not cost unbounded
 // memory or time. They are the scenario language's (docs/dsl.md, "Limits"), so every exported
 // case lies within them (case_export.cpp checks that they agree).

@@ -96,20 +96,32 @@ Rotation rotation(const Field& degrees) {
 
 class CasePlayer {
  public:
-  explicit CasePlayer(const Field& c) : c_(c) {}
+  explicit CasePlayer(const Field& c, bool replay = false) : c_(c), replay_(replay) {}
 
-  json play() {
+  PlayState position() {
     start_game();
     Field setup = c_["setup"];
     for (std::size_t i = 0; i < setup.size(); ++i) setup_item(setup.at(i));
-    Field stack_ids = c_["stack"];
-    std::vector<const TileType*> stack;
-    for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(tile(stack_ids.at(i)));
-    Game& g = *st_.game;
-    g.set_stack(std::move(stack));
-    g.set_manual_end(true);
-    g.set_scripted_draws(true);
-    g.begin();
+    return std::move(st_);
+  }
+
+  json play() {
+    start_game();
+    if (replay_ && c_.has("replay") && !c_["replay"].json().is_object()) c_["replay"].fail("expected an object");
+    if (replay_ && c_.has("replay") && c_["replay"].has("turns")) {
+      replay(c_["replay"]);
+    } else {
+      Field setup = c_["setup"];
+      for (std::size_t i = 0; i < setup.size(); ++i) setup_item(setup.at(i));
+      Field stack_ids = c_["stack"];
+      std::vector<const TileType*> stack;
+      for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(tile(stack_ids.at(i)));
+      Game& g = *st_.game;
+      g.set_stack(std::move(stack));
+      g.set_manual_end(true);
+      g.set_scripted_draws(true);
+      g.begin();
+    }
     begin_step();
     Field steps = c_["steps"];
     draw_mark_ = st_.game->events().size();
@@ -200,6 +212,43 @@ class CasePlayer {
       g.set_tokens(p, k, item["count"].integer(kTokenCounts));
     } else {
       item["type"].fail(fmt::format("unknown setup item `{}`", type));
+    }
+  }
+
+  // The setup reached by play: the start tile, then each replayed turn drawn from the replay's
+  // stack (which goes on with the case's own), laid and deployed as any turn. Every refusal is
+  // an error of the case: a replay holds legal turns only.
+  void replay(const Field& r) {
+    Game& g = *st_.game;
+    Field start = r["start"];
+    g.setup_tile(tile(start["tile"]), square(start), rotation(start["rotation"]));
+    Field stack_ids = r["stack"];
+    std::vector<const TileType*> stack;
+    for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(tile(stack_ids.at(i)));
+    g.set_stack(std::move(stack));
+    g.set_manual_end(true);
+    g.set_scripted_draws(true);
+    g.set_active_player(st_.player(r["first"]));
+    g.begin();
+    Field turns = r["turns"];
+    if (turns.size() > static_cast<std::size_t>(kMaxSetupTiles)) turns.fail(fmt::format("a replay has at most {} turns", kMaxSetupTiles));
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+      Field t = turns.at(i);
+      if (st_.player(t["player"]) != g.active_player() || g.phase() != Phase::Draw)
+        t["player"].fail(fmt::format("not {}'s turn to draw (phase {})", t["player"].text(), g.phase_label()));
+      const TileType* type = tile(t["tile"]);
+      if (auto no = g.apply(DrawTile{type})) t["tile"].fail(fmt::format("the replay cannot draw it: {}", no->code));
+      if (auto no = g.apply(PlaceTile{type, square(t), rotation(t["rotation"])})) t.fail(fmt::format("replayed placement refused: {}", no->code));
+      Field d = t["deploy"];
+      std::optional<Rejection> no;
+      if (d.is_null()) {
+        no = g.apply(Pass{});
+      } else {
+        auto [index, feature] = st_.feature(d["feature"]);
+        if (index < 0 || feature < 0 || index != g.last_placed()) d["feature"].fail("no such feature on the tile just laid");
+        no = g.apply(Deploy{st_.figure_kind(d["figure"]), feature, -1});
+      }
+      if (no) d.fail(fmt::format("replayed deployment refused: {}", no->code));
     }
   }
 
@@ -346,6 +395,7 @@ class CasePlayer {
   }
 
   const Field& c_;
+  bool replay_ = false;
   PlayState st_;
   std::map<std::string, const TileType*, std::less<>> checked_tiles_;
   int setup_tiles_ = 0, turns_ = 0;
@@ -355,6 +405,8 @@ class CasePlayer {
 
 }  // namespace
 
-json play_case(const Field& c) { return CasePlayer(c).play(); }
+json play_case(const Field& c, bool replay) { return CasePlayer(c, replay).play(); }
+
+PlayState setup_position(const Field& c) { return CasePlayer(c).position(); }
 
 }  // namespace carc::conformance

@@ -49,8 +49,14 @@ std::optional<std::string> skip_reason(const Field& c);
 
 // Plays the case object and returns {"<id>": answer} for every action and observation. Throws
 // CaseError, naming the offending value, when the case is malformed, goes past a limit
-// (case_format.hpp) or is not one this engine can play.
-nlohmann::json play_case(const Field& c);
+// (case_format.hpp) or is not one this engine can play. With `replay`, a case whose `replay`
+// holds turns reaches its setup by playing them from the start tile instead of laying the
+// position directly (docs/protocol.md, 1.4); other cases are played from their setup.
+nlohmann::json play_case(const Field& c, bool replay = false);
+
+// The game right after the case's setup items, before the stack and the first draw: the
+// position the setup builds. Throws CaseError like play_case.
+PlayState setup_position(const Field& c);
 
 // The answer to one observation query (observation_queries.cpp).
 nlohmann::json answer_query(const PlayState& state, const Field& query);

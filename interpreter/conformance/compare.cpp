@@ -16,6 +16,7 @@ namespace {
 struct Asked {
   std::string what;
   int line = 0, column = 0;
+  bool observation = false;
 };
 
 std::string square(const json& j) { return fmt::format("({},{})", j.value("x", 0), j.value("y", 0)); }
@@ -54,6 +55,12 @@ std::string query_words(const json& q) {
   if (type == "winners") return "winners";
   if (type == "phase") return "pending decision";
   if (type == "tokens") return fmt::format("{}'s {} tokens", q.value("player", "?"), q.value("token", "?"));
+  if (type == "decider") return "who decides the pending decision";
+  if (type == "set-aside") return "tiles set aside";
+  if (type == "neutral") return fmt::format("where the {} stands", q.value("figure", "?"));
+  if (type == "in-place")
+    return fmt::format("{}'s {} figures in the {}", q.value("player", "?"), q.value("figure", "?"), q.value("place", "?"));
+  if (type == "pieces") return fmt::format("{} pieces on the tile at {}", q.value("piece", "?"), square(q));
   if (type == "token-scored") return fmt::format("points {} scored in the last step for the most {}", q.value("player", "?"), q.value("token", "?"));
   return type;
 }
@@ -65,7 +72,7 @@ std::map<std::string, Asked> asked(const json& c) {
     for (const auto& a : step.value("actions", json::array()))
       out[a.value("id", "")] = {action_words(a), a.value("line", 0), 0};
     for (const auto& o : step.value("observations", json::array()))
-      out[o.value("id", "")] = {query_words(o.value("query", json::object())), o.value("line", 0), o.value("column", 0)};
+      out[o.value("id", "")] = {query_words(o.value("query", json::object())), o.value("line", 0), o.value("column", 0), true};
   }
   return out;
 }
@@ -80,7 +87,15 @@ bool same_set(json a, json b) {
 
 }  // namespace
 
-std::vector<Mismatch> compare_observations(const json& document, const json& observations) {
+bool is_unsupported_answer(const json& answer, std::string* why) {
+  if (!answer.is_object() || answer.size() != 1 || !answer.contains(kUnsupported)) return false;
+  const json& reason = answer[std::string(kUnsupported)];
+  if (!reason.is_string()) return false;
+  if (why) *why = reason.get<std::string>();
+  return true;
+}
+
+std::vector<Mismatch> compare_observations(const json& document, const json& observations, std::vector<Mismatch>* unsupported) {
   std::vector<Mismatch> out;
   auto words = asked(document.at("case"));
   for (const auto& [id, rule] : document.at("expected").items()) {
@@ -97,6 +112,13 @@ std::vector<Mismatch> compare_observations(const json& document, const json& obs
       continue;
     }
     const json& have = observations.at(id);
+    std::string why;
+    if (unsupported && words[id].observation && is_unsupported_answer(have, &why)) {
+      m.want = how == kEquals ? want.dump() : fmt::format("{} {}", how, want.dump());
+      m.have = why;
+      unsupported->push_back(m);
+      continue;
+    }
     bool ok = false;
     if (how == kEquals) ok = have == want;
     else if (how == kContains) ok = have.is_array() && std::find(have.begin(), have.end(), want) != have.end();
@@ -111,6 +133,10 @@ std::vector<Mismatch> compare_observations(const json& document, const json& obs
   std::sort(out.begin(), out.end(), [](const Mismatch& a, const Mismatch& b) {
     return a.line != b.line ? a.line < b.line : a.column < b.column;
   });
+  if (unsupported)
+    std::sort(unsupported->begin(), unsupported->end(), [](const Mismatch& a, const Mismatch& b) {
+      return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
   return out;
 }
 

@@ -16,7 +16,14 @@ struct Mismatch {
   std::string have;  // the observed value as JSON, or "(missing)"
 };
 
+// Whether an answer is the unsupported answer {"unsupported": "why"}; `why` gets the reason.
+bool is_unsupported_answer(const nlohmann::json& answer, std::string* why = nullptr);
+
 // Every wanted value of `document` ("case" + "expected") that `observations` does not meet.
-std::vector<Mismatch> compare_observations(const nlohmann::json& document, const nlohmann::json& observations);
+// An observation answered {"unsupported": "why"} is no mismatch when `unsupported` is given: it
+// goes there instead (`have` is the reason). An action answered so is always a mismatch: an
+// engine that cannot perform an action skips the case.
+std::vector<Mismatch> compare_observations(const nlohmann::json& document, const nlohmann::json& observations,
+                                           std::vector<Mismatch>* unsupported = nullptr);
 
 }  // namespace carc::conformance

@@ -33,12 +33,12 @@ std::optional<std::string> parse_input(std::string_view text, json& out) {
 
 // {"observations"}, {"skipped"} or {"error"} for the case held by `holder` (a case document, whose
 // format and version are checked, or a `run` message).
-json answer_case(const Field& holder, bool is_document, bool& internal) {
+json answer_case(const Field& holder, bool is_document, bool replay, bool& internal) {
   try {
     if (is_document) check_document(holder);
     Field c = holder["case"];
     if (auto why = skip_reason(c)) return {{"skipped", *why}};
-    return {{"observations", play_case(c)}};
+    return {{"observations", play_case(c, replay)}};
   } catch (const CaseError& e) {
     return {{"error", e.what()}};
   } catch (const std::exception& e) {  // thrown by the engine: the case found a bug
@@ -52,18 +52,18 @@ std::string print(const json& value) { return value.dump(-1, ' ', false, json::e
 
 }  // namespace
 
-ObserveReply observe_document(std::string_view input) {
+ObserveReply observe_document(std::string_view input, bool replay) {
   ObserveReply reply;
   json document;
   json out;
   if (auto error = parse_input(input, document)) out = {{"error", *error}};
-  else out = answer_case(Field(document, ""), true, reply.internal);
+  else out = answer_case(Field(document, ""), true, replay, reply.internal);
   reply.error = out.contains("error");
   reply.line = print(out);
   return reply;
 }
 
-std::optional<ObserveReply> observe_session_line(std::string_view line) {
+std::optional<ObserveReply> observe_session_line(std::string_view line, bool replay) {
   ObserveReply reply;
   json msg;
   json out;
@@ -77,7 +77,7 @@ std::optional<ObserveReply> observe_session_line(std::string_view line) {
     } else if (kind == "stop") {
       return std::nullopt;
     } else if (kind == "run") {
-      json a = answer_case(Field(msg, ""), false, reply.internal);
+      json a = answer_case(Field(msg, ""), false, replay, reply.internal);
       out = {{"id", msg.contains("id") ? msg["id"] : json(nullptr)}};
       if (a.contains("observations")) out["type"] = "observations", out["observations"] = std::move(a["observations"]);
       else if (a.contains("skipped")) out["type"] = "skipped", out["reason"] = std::move(a["skipped"]);

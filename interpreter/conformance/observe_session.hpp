@@ -14,10 +14,11 @@ struct ObserveReply {
   bool internal = false;  // the error came from this engine, not from the case: a bug
 };
 
-// One-shot mode: the answer to a whole input holding one case document.
-ObserveReply observe_document(std::string_view input);
+// One-shot mode: the answer to a whole input holding one case document. With `replay`, a case
+// whose setup can be replayed is played from its start tile through its `replay` turns.
+ObserveReply observe_document(std::string_view input, bool replay = false);
 
 // Persistent mode: the reply to one line, or nullopt for `stop` (the session ends).
-std::optional<ObserveReply> observe_session_line(std::string_view line);
+std::optional<ObserveReply> observe_session_line(std::string_view line, bool replay = false);
 
 }  // namespace carc::conformance

@@ -25,6 +25,7 @@ std::string_view verdict_name(Verdict v) {
     case Verdict::Error: return "ERROR";
     case Verdict::ExpectedFail: return "XFAIL";
     case Verdict::UnexpectedPass: return "XPASS";
+    case Verdict::Unsupported: return "UNSUPPORTED";
   }
   return "ERROR";
 }
@@ -64,8 +65,8 @@ void judge(const json& document, const json& answer, CaseResult& r) {
     r.verdict = Verdict::Error;
     r.message = "the answer is not a JSON object";
   } else if (answer.contains("observations")) {
-    r.mismatches = compare_observations(document, answer["observations"]);
-    r.verdict = r.mismatches.empty() ? Verdict::Pass : Verdict::Fail;
+    r.mismatches = compare_observations(document, answer["observations"], &r.unsupported);
+    r.verdict = !r.mismatches.empty() ? Verdict::Fail : !r.unsupported.empty() ? Verdict::Unsupported : Verdict::Pass;
   } else if (answer.contains("skipped")) {
     r.verdict = Verdict::Skip;
     r.message = answer["skipped"].is_string() ? answer["skipped"].get<std::string>() : answer["skipped"].dump();
@@ -230,7 +231,7 @@ std::vector<CaseResult> verify_cases(const std::vector<json>& documents, const V
       r.message = printable(r.message);
       if (listed(o.known_failures, r.id)) {
         if (r.verdict == Verdict::Fail) r.verdict = Verdict::ExpectedFail;
-        else if (r.verdict == Verdict::Pass) r.verdict = Verdict::UnexpectedPass;
+        else if (r.verdict == Verdict::Pass || r.verdict == Verdict::Unsupported) r.verdict = Verdict::UnexpectedPass;
       }
       std::size_t finished = ++done;
       if (o.progress) {

@@ -15,9 +15,10 @@ enum class Verdict {
   Skip,            // the implementation lacks an expansion the case needs
   Error,           // crash, non-zero exit, timeout, no valid answer, output flood
   ExpectedFail,    // a FAIL the known-failures file lists
-  UnexpectedPass,  // listed as a known failure, but it passed
+  UnexpectedPass,  // listed as a known failure, but it did not fail
+  Unsupported,     // no mismatch, but some queries were answered unsupported (neither PASS nor FAIL)
 };
-std::string_view verdict_name(Verdict v);  // PASS FAIL SKIP ERROR XFAIL XPASS
+std::string_view verdict_name(Verdict v);  // PASS FAIL SKIP ERROR XFAIL XPASS UNSUPPORTED
 
 struct CaseResult {
   std::string id;
@@ -26,6 +27,7 @@ struct CaseResult {
   int line = 0;
   Verdict verdict = Verdict::Error;
   std::vector<Mismatch> mismatches;  // Fail, ExpectedFail
+  std::vector<Mismatch> unsupported; // the queries answered unsupported (`have` is the reason), any verdict
   std::string message;               // Skip and Error: why
   std::string stderr_tail;           // Error: what the implementation wrote to stderr
   double seconds = 0;

@@ -19,7 +19,9 @@ VerifyTotals verify_totals(const std::vector<CaseResult>& results) {
       case Verdict::Error: ++t.error; break;
       case Verdict::ExpectedFail: ++t.expected_fail; break;
       case Verdict::UnexpectedPass: ++t.unexpected_pass; break;
+      case Verdict::Unsupported: ++t.unsupported; break;
     }
+    t.unsupported_queries += static_cast<int>(r.unsupported.size());
   }
   return t;
 }
@@ -29,8 +31,10 @@ std::string verify_summary(const VerifyTotals& t) {
 }
 
 std::string verify_breakdown(const VerifyTotals& t) {
-  return fmt::format("PASS {}, FAIL {}, ERROR {}, XPASS {} (known failure passed), XFAIL {} (known failure), SKIP {}",
-                     t.pass, t.fail, t.error, t.unexpected_pass, t.expected_fail, t.skip);
+  return fmt::format(
+      "PASS {}, FAIL {}, ERROR {}, XPASS {} (known failure passed), XFAIL {} (known failure), SKIP {}, "
+      "UNSUPPORTED {} ({} queries answered unsupported)",
+      t.pass, t.fail, t.error, t.unexpected_pass, t.expected_fail, t.skip, t.unsupported, t.unsupported_queries);
 }
 
 namespace {
@@ -44,8 +48,12 @@ std::string details(const CaseResult& r) {
     out += fmt::format("  {}:{}:{}: {} [{}]\n", r.file, m.line, m.column, m.what, m.id);
     out += fmt::format("    want: {}\n    have: {}\n", m.want, m.have);
   }
+  for (const auto& u : r.unsupported)
+    out += fmt::format("  {}:{}:{}: {} [{}]\n    unsupported: {}\n", r.file, u.line, u.column, u.what, u.id, u.have);
   if (!r.message.empty()) out += fmt::format("  {}\n", r.message);
-  if (r.verdict == Verdict::UnexpectedPass) out += "  listed in the known failures, but it passed: remove it from the list\n";
+  if (r.verdict == Verdict::UnexpectedPass)
+    out += r.unsupported.empty() ? "  listed in the known failures, but it passed: remove it from the list\n"
+                                 : "  listed in the known failures, but nothing failed (only unsupported queries): remove it from the list\n";
   if (!r.stderr_tail.empty()) {
     out += "  stderr (last part):\n";
     std::istringstream lines(r.stderr_tail);
@@ -75,6 +83,12 @@ std::string verify_tap(const std::vector<CaseResult>& results) {
     switch (r.verdict) {
       case Verdict::Pass: body += fmt::format("ok {} - {}\n", n, name(r)); break;
       case Verdict::Skip: body += fmt::format("ok {} - {} # SKIP {}\n", n, name(r), r.message); break;
+      case Verdict::Unsupported: {
+        body += fmt::format("ok {} - {} # SKIP UNSUPPORTED: {} queries answered unsupported\n", n, name(r), r.unsupported.size());
+        std::istringstream lines(details(r));
+        for (std::string line; std::getline(lines, line);) body += "  # " + line + "\n";
+        break;
+      }
       case Verdict::ExpectedFail: body += fmt::format("not ok {} - {} # TODO known failure\n", n, name(r)); break;
       default: {
         body += fmt::format("not ok {} - {} ({})\n", n, name(r), verdict_name(r.verdict));
@@ -91,8 +105,10 @@ std::string verify_junit(const std::vector<CaseResult>& results) {
   VerifyTotals t = verify_totals(results);
   std::string out = fmt::format(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"{}\">\n"
-      "  <testsuite name=\"carc verify\">\n",
-      results.size(), t.fail + t.unexpected_pass, t.error, t.skipped());
+      "  <testsuite name=\"carc verify\">\n"
+      "    <properties><property name=\"unsupported-cases\" value=\"{}\"/>"
+      "<property name=\"unsupported-queries\" value=\"{}\"/></properties>\n",
+      results.size(), t.fail + t.unexpected_pass, t.error, t.skipped(), t.unsupported, t.unsupported_queries);
   for (const auto& r : results) {
     out += fmt::format("    <testcase name=\"{}\" classname=\"{}\" time=\"{:.4f}\">", xml_escape(r.title), xml_escape(r.id), r.seconds);
     std::string text = xml_escape(details(r));
@@ -100,6 +116,9 @@ std::string verify_junit(const std::vector<CaseResult>& results) {
       case Verdict::Pass: break;
       case Verdict::Skip: out += fmt::format("<skipped message=\"{}\"/>", xml_escape(r.message)); break;
       case Verdict::ExpectedFail: out += fmt::format("<skipped message=\"known failure\">{}</skipped>", text); break;
+      case Verdict::Unsupported:
+        out += fmt::format("<skipped message=\"unsupported: {} queries\">{}</skipped>", r.unsupported.size(), text);
+        break;
       case Verdict::Error: out += fmt::format("<error message=\"{}\">{}</error>", xml_escape(r.message), text); break;
       default: out += fmt::format("<failure message=\"{}\">{}</failure>", verdict_name(r.verdict), text);
     }
@@ -120,6 +139,10 @@ std::string verify_json(const std::vector<CaseResult>& results) {
     for (const auto& m : r.mismatches)
       mismatches.push_back({{"id", m.id}, {"what", m.what}, {"line", m.line}, {"column", m.column}, {"want", m.want}, {"have", m.have}});
     if (!mismatches.empty()) c["mismatches"] = mismatches;
+    json unsupported = json::array();
+    for (const auto& u : r.unsupported)
+      unsupported.push_back({{"id", u.id}, {"what", u.what}, {"line", u.line}, {"column", u.column}, {"want", u.want}, {"reason", u.have}});
+    if (!unsupported.empty()) c["unsupported"] = unsupported;
     cases.push_back(c);
   }
   VerifyTotals t = verify_totals(results);
@@ -128,7 +151,8 @@ std::string verify_json(const std::vector<CaseResult>& results) {
            {"failed", t.failed()},
            {"skipped", t.skipped()},
            {"verdicts", {{"PASS", t.pass}, {"FAIL", t.fail}, {"ERROR", t.error}, {"XPASS", t.unexpected_pass},
-                         {"XFAIL", t.expected_fail}, {"SKIP", t.skip}}}};
+                         {"XFAIL", t.expected_fail}, {"SKIP", t.skip}, {"UNSUPPORTED", t.unsupported}}},
+           {"unsupported_queries", t.unsupported_queries}};
   return out.dump(2) + "\n";
 }
 

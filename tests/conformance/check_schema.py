@@ -13,6 +13,7 @@ Needs the Debian package python3-jsonschema (scripts/install-deps.sh); run it wi
 """
 import copy
 import json
+import os
 import subprocess
 import sys
 
@@ -41,6 +42,7 @@ ROOT = jsonschema.Draft202012Validator(schema)
 ANSWER = validator("/$defs/answer")
 ORACLE_MESSAGE = validator("/$defs/oracleMessage")
 IMPL_MESSAGE = validator("/$defs/implementationMessage")
+UNSUPPORTED = validator("/$defs/unsupportedAnswer")
 ANSWER_TO = {name: validator("/$defs/answerTo/$defs/" + name)
              for name in schema["$defs"]["answerTo"]["$defs"]}
 
@@ -74,7 +76,11 @@ def check_observations(observations, case, where):
     for oid, query in queries.items():
         if oid in observations:
             name = query["type"] + ("." + query["property"] if query["type"] == "region" else "")
-            validate(ANSWER_TO[name], observations[oid], f"{where} {oid} ({name})")
+            answer = observations[oid]
+            if isinstance(answer, dict) and "unsupported" in answer:  # docs/protocol.md, 3
+                validate(UNSUPPORTED, answer, f"{where} {oid} (unsupported)")
+            else:
+                validate(ANSWER_TO[name], answer, f"{where} {oid} ({name})")
 
 
 # ---- 1. Every exported case document.
@@ -130,17 +136,30 @@ refused = {
         {"type": "supply", "player": d["case"]["players"][0], "figure": "follower", "count": 101})),
     "2001 setup tiles": broken(lambda d: d["case"]["setup"].extend(
         [{"type": "tile", "tile": "A", "x": 0, "y": 0, "rotation": 0}] * 2001)),
+    "no bounds": broken(lambda d: d["case"].pop("bounds")),
+    "replay both turns and unreachable": broken(lambda d: d["case"].update(
+        replay={"unreachable": "x", "turns": [], "start": {"tile": "D", "x": 0, "y": 0, "rotation": 0},
+                "first": "red", "stack": []})),
+    "replay turn without deploy": broken(lambda d: d["case"].update(
+        replay={"start": {"tile": "D", "x": 0, "y": 0, "rotation": 0}, "first": "red", "stack": ["A"],
+                "turns": [{"player": "red", "tile": "A", "x": 1, "y": 0, "rotation": 0}]})),
 }
 for name, doc in refused.items():
     if ROOT.is_valid(doc):
         fail("schema", f"accepts a broken case document ({name})")
 for name, answer in {"observations and skipped": {"observations": {}, "skipped": "x"},
                      "action answered by a number": {"observations": {"a1": 3}},
+                     "action answered unsupported": {"observations": {"a1": {"unsupported": "no"}}},
                      "empty": {}}.items():
     if ANSWER.is_valid(answer):
         fail("schema", f"accepts a broken answer ({name})")
 if ANSWER_TO["phase"].is_valid("thinking") or ANSWER_TO["region.owners"].is_valid([1]):
     fail("schema", "accepts a broken observation answer")
+if UNSUPPORTED.is_valid({"unsupported": 3}) or UNSUPPORTED.is_valid({"unsupported": "x", "value": 1}) \
+        or not UNSUPPORTED.is_valid({"unsupported": "no event log"}):
+    fail("schema", "the unsupported answer is not what section 3 says")
+replayable = sum("turns" in d["case"]["replay"] for d in documents)
+print(f"{replayable} cases have a replayable setup")
 
 # ---- 3. carc observe, one-shot: one process per case, the document without `expected`.
 answered = 0
@@ -183,6 +202,23 @@ for reply in replies:
 if replies and replies[0].get("type") != "ready":
     fail("persistent", "the first reply is not ready")
 print(f"{len(replies)} persistent replies validated")
+
+# ---- 5. The example adapter's answers, which use the unsupported answer (docs/protocol.md, 3).
+ADAPTER = [sys.executable, os.path.join(os.path.dirname(schema_path), "..", "examples", "python-adapter", "adapter.py")]
+unsupported_answers = 0
+for doc in documents:
+    if not doc["case"]["id"].startswith("base/turn-order.carc:"):
+        continue
+    sent = {k: v for k, v in doc.items() if k != "expected"}
+    run = subprocess.run(ADAPTER, input=json.dumps(sent) + "\n", capture_output=True, text=True, timeout=TIMEOUT)
+    answer = json.loads(run.stdout)
+    where = f"{doc['case']['id']} (example adapter)"
+    if validate(ANSWER, answer, where) and "observations" in answer:
+        check_observations(answer["observations"], doc["case"], where)
+        unsupported_answers += sum(isinstance(v, dict) and "unsupported" in v for v in answer["observations"].values())
+if unsupported_answers == 0:
+    fail("example adapter", "no unsupported answer to validate (it answers `decider` so)")
+print(f"{unsupported_answers} unsupported answers of the example adapter validated")
 
 print(f"{'FAILED' if failures else 'ok'}: {len(failures)} problems")
 sys.exit(1 if failures else 0)

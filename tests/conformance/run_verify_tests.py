@@ -62,6 +62,54 @@ for extra, impl in [((), f"{CARC} observe"), (("--persistent", "--jobs", "2"), f
     check(code == 0, f"verify {impl} {extra}: exit {code}\n{err}")
     check(report["passed"] == len(ids) and report["failed"] == 0, f"verify {impl}: {report['verdicts']}")
 
+# 1b. Replayable setups (docs/protocol.md, 1.4.1): each replay lays every setup tile once, the
+# start tile by no turn, deploys every setup figure on its tile's turn, in seat order, and its
+# stack begins with the turns' tiles; played with `carc observe --replay` every case passes, so
+# each replay reaches its setup's position. A broken replay is an error, not a silent fallback.
+replayable = [c for c in cases if "turns" in c["case"]["replay"]]
+check(len(replayable) >= 100, f"only {len(replayable)} replayable setups")
+check(all(("turns" in c["case"]["replay"]) != ("unreachable" in c["case"]["replay"]) for c in cases),
+      "every case has a replay or says why not")
+for c in replayable:
+    case, r = c["case"], c["case"]["replay"]
+    tiles = sorted((i["tile"], i["x"], i["y"], i["rotation"]) for i in case["setup"] if i["type"] == "tile")
+    laid = sorted([(r["start"]["tile"], r["start"]["x"], r["start"]["y"], r["start"]["rotation"])] +
+                  [(t["tile"], t["x"], t["y"], t["rotation"]) for t in r["turns"]])
+    figures = sorted(json.dumps([i["player"], i["figure"], i["feature"]]) for i in case["setup"] if i["type"] == "figure")
+    deployed = sorted(json.dumps([t["player"], t["deploy"]["figure"], t["deploy"]["feature"]]) for t in r["turns"] if t["deploy"])
+    players = case["players"]
+    seats = [players[(players.index(r["first"]) + k) % len(players)] for k in range(len(r["turns"]))]
+    ok = (tiles == laid and figures == deployed and [t["player"] for t in r["turns"]] == seats
+          and r["stack"] == [t["tile"] for t in r["turns"]] + case["stack"]
+          and all(t["deploy"] is None or (t["deploy"]["feature"]["x"], t["deploy"]["feature"]["y"]) == (t["x"], t["y"]) for t in r["turns"]))
+    check(ok, f"{case['id']}: the replay does not lay the setup as documented")
+for extra, impl in [((), f"{CARC} observe --replay"), (("--persistent", "--jobs", "2"), f"{CARC} observe --replay --persistent")]:
+    code, report, err, _ = verify(impl, *extra)
+    check(code == 0 and report["passed"] == len(ids), f"verify {impl}: exit {code} {report['verdicts']}")
+broken = json.loads(json.dumps(next(c for c in replayable if c["case"]["replay"]["turns"])))
+turn = broken["case"]["replay"]["turns"][0]
+turn["x"] += 100  # away from the layout: not-adjacent
+answer = json.loads(subprocess.run([CARC, "observe", "--replay"], input=json.dumps(broken), capture_output=True, text=True).stdout)
+check("replayed placement refused: not-adjacent" in answer.get("error", "") and "case.replay.turns[0]" in answer.get("error", ""),
+      f"a broken replay is an error at its place: {answer}")
+
+# Bounds: every square of the setup and of every placement, widened by one.
+for c in cases:
+    case = c["case"]
+    squares = [(i["x"], i["y"]) for i in case["setup"] if i["type"] == "tile"]
+    squares += [(a["x"], a["y"]) for s in case["steps"] for a in s.get("actions", []) if a["type"] == "place"]
+    squares += [(g["square"]["x"], g["square"]["y"]) for s in case["steps"] for a in s.get("actions", [])
+                if a["type"] == "verb" for g in a["args"] if "square" in g]
+    if squares:
+        want = {"min": {"x": min(x for x, _ in squares) - 1, "y": min(y for _, y in squares) - 1},
+                "max": {"x": max(x for x, _ in squares) + 1, "y": max(y for _, y in squares) + 1}}
+        check(case["bounds"] == want, f"{case['id']}: bounds {case['bounds']} != {want}")
+
+# --filter matches case ids too.
+one = subprocess.run([CARC, "export", SCENARIOS, "--out", "-", "--filter", "base/road-completion.carc:7"],
+                     capture_output=True, text=True, check=True).stdout.splitlines()
+check([json.loads(l)["case"]["id"] for l in one] == ["base/road-completion.carc:7"], f"--filter by case id: {len(one)} cases")
+
 # 2. A wrong implementation: exactly the spoiled cases that ask for a score fail.
 asks_score = {c["case"]["id"] for c in cases
               if any(o["query"]["type"] == "score" for s in c["case"]["steps"] for o in s.get("observations", []))}
@@ -80,6 +128,39 @@ for extra, impl in [((), wrong), (("--persistent",), wrong + " --persistent")]:
         check(ms and all(m["what"].startswith("score of ") and int(m["have"]) == int(m["want"]) + 1 for m in ms),
               f"{i}: mismatches are the wrong scores: {ms}")
 
+# 2b. Unsupported answers: the spoiled cases that ask for a score get UNSUPPORTED, neither PASS
+# nor FAIL, counted in every report format; the run still succeeds.
+# Two files hold every spoiled case (checked below); the rest of the library adds nothing here.
+unsupported = f"{PY} {MISBEHAVE} {CARC} unsupported-score '{SPOILED}'"
+few = [os.path.join(SCENARIOS, "base", "road-completion.carc"), os.path.join(SCENARIOS, "base", "cloister-completion.carc")]
+few_cases = [c for c in cases if c["case"]["source"]["file"].endswith(("/road-completion.carc", "/cloister-completion.carc"))]
+score_queries = sum(1 for c in cases if c["case"]["id"] in want_fail for s in c["case"]["steps"]
+                    for o in s.get("observations", []) if o["query"]["type"] == "score")
+for extra, impl in [((), unsupported), (("--persistent",), unsupported + " --persistent")]:
+    code, report, err, _ = verify(impl, *extra, paths=few)
+    v = verdicts(report)
+    got = {i for i, c in v.items() if c["verdict"] == "UNSUPPORTED"}
+    check(code == 0, f"unsupported answers {extra}: exit {code}")
+    check(got == want_fail, f"unsupported answers {extra}: UNSUPPORTED {sorted(got)} != {sorted(want_fail)}")
+    check(report["verdicts"]["UNSUPPORTED"] == len(want_fail) and report["unsupported_queries"] == score_queries,
+          f"unsupported answers {extra}: counts {report['verdicts']} {report.get('unsupported_queries')}")
+    check(all(u["reason"] == "this engine keeps no scores" and u["what"].startswith("score of ")
+              for i in got for u in v[i]["unsupported"]), "unsupported answers carry their reason and query")
+    check(report["passed"] == len(few_cases) - len(want_fail) and report["skipped"] == len(want_fail), f"summary {report}")
+few_text = {}
+for fmt_name in ("human", "tap", "junit"):
+    out = subprocess.run([CARC, "verify", "--impl", unsupported, *few, "--format", fmt_name, "--filter", SPOILED],
+                         capture_output=True, text=True, timeout=HANG_GUARD)
+    few_text[fmt_name] = out.stdout
+    check(out.returncode == 0, f"unsupported answers, {fmt_name}: exit {out.returncode}")
+check(f"UNSUPPORTED {len(want_fail)} ({score_queries} queries answered unsupported)" in few_text["human"]
+      and "unsupported: this engine keeps no scores" in few_text["human"], "human report counts unsupported answers")
+check(few_text["tap"].count("# SKIP UNSUPPORTED") == len(want_fail)
+      and f"UNSUPPORTED {len(want_fail)}" in few_text["tap"], "TAP report counts unsupported answers")
+check(f'<property name="unsupported-cases" value="{len(want_fail)}"/>' in few_text["junit"]
+      and f'<property name="unsupported-queries" value="{score_queries}"/>' in few_text["junit"],
+      "JUnit report counts unsupported answers")
+
 with tempfile.TemporaryDirectory() as tmp:
     known = os.path.join(tmp, "known.txt")
     with open(known, "w") as f:
@@ -94,6 +175,11 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write(passing + "\n")
     code, report, err, _ = verify(wrong, "--known-failures", known)
     check(code == 1 and verdicts(report)[passing]["verdict"] == "XPASS", f"an unexpected pass fails the run: {code}")
+    # A listed case that no longer fails, only answers unsupported, is XPASS too: the list is stale.
+    with open(known, "w") as f:
+        f.write("\n".join(sorted(want_fail)) + "\n")
+    code, report, err, _ = verify(unsupported, "--known-failures", known, paths=few)
+    check(code == 1 and report["verdicts"]["XPASS"] == len(want_fail), f"a listed case answered unsupported is XPASS: {report['verdicts']}")
     with open(known, "w") as f:
         f.write("two ids on one line\n")
     out = subprocess.run([CARC, "verify", "--impl", "true", SCENARIOS, "--known-failures", known], capture_output=True, text=True)
@@ -101,7 +187,6 @@ with tempfile.TemporaryDirectory() as tmp:
 
 # 3. Hostile implementations: ERROR for the spoiled cases, the rest pass, nothing hangs. Two
 # files are enough here (each case starts a Python process and an oracle process).
-few = [os.path.join(SCENARIOS, "base", "road-completion.carc"), os.path.join(SCENARIOS, "base", "cloister-completion.carc")]
 few_ids = [json.loads(line)["case"]["id"] for line in
            subprocess.run([CARC, "export", *few, "--out", "-"], capture_output=True, text=True, check=True).stdout.splitlines()]
 check(spoiled < set(few_ids), "the spoiled cases are among the few")

@@ -5,8 +5,8 @@ usage: misbehave.py CARC BEHAVIOUR GLOB [--persistent]
 
 Cases whose id matches GLOB get BEHAVIOUR; every other case is answered by the oracle's own
 adapter (`CARC observe`), so the rest of a run must still pass.
-Behaviours: wrong-score (adds 1 to every `score` answer), crash, hang, silent, garbage, flood,
-close-stdin, exit-nonzero.
+Behaviours: wrong-score (adds 1 to every `score` answer), unsupported-score (answers every `score`
+query {"unsupported": ...}), crash, hang, silent, garbage, flood, close-stdin, exit-nonzero.
 """
 import fnmatch
 import json
@@ -28,6 +28,17 @@ def wrong_scores(document, answer):
             if o["query"]["type"] == "score" and o["id"] in answer.get("observations", {}):
                 answer["observations"][o["id"]] += 1
     return answer
+
+
+def unsupported_scores(document, answer):
+    for step in document["case"]["steps"]:
+        for o in step.get("observations", []):
+            if o["query"]["type"] == "score" and o["id"] in answer.get("observations", {}):
+                answer["observations"][o["id"]] = {"unsupported": "this engine keeps no scores"}
+    return answer
+
+
+SPOIL_ANSWER = {"wrong-score": wrong_scores, "unsupported-score": unsupported_scores}
 
 
 def misbehave(behaviour, write):
@@ -69,8 +80,8 @@ def one_shot(carc, behaviour, pattern):
     if not fnmatch.fnmatchcase(document["case"]["id"], pattern):
         print(json.dumps(observe(carc, document)))
         return
-    if behaviour == "wrong-score":
-        print(json.dumps(wrong_scores(document, observe(carc, document))))
+    if behaviour in SPOIL_ANSWER:
+        print(json.dumps(SPOIL_ANSWER[behaviour](document, observe(carc, document))))
         return
     misbehave(behaviour, write_out)
 
@@ -90,8 +101,8 @@ def persistent(carc, behaviour, pattern):
             document = {"format": "carcassonne-oracle-case", "version": 1, "case": msg["case"]}
             matched = fnmatch.fnmatchcase(msg["id"], pattern)
             answer = observe(carc, document)
-            if matched and behaviour == "wrong-score":
-                answer = wrong_scores(document, answer)
+            if matched and behaviour in SPOIL_ANSWER:
+                answer = SPOIL_ANSWER[behaviour](document, answer)
             elif matched:
                 misbehave(behaviour, write_out)
             reply = {"type": "observations", "id": msg["id"], "observations": answer["observations"]}
