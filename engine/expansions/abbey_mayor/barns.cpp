@@ -74,10 +74,11 @@ bool farm_has_barn(const Game& g, NodeId node) {
 void list_barns(const Game& g, int verb, std::vector<Action>& out) {
   if (g.phase() != Phase::Deploy || g.last_placed() < 0) return;
   if (g.players()[static_cast<std::size_t>(g.active_player())].supply[static_cast<std::size_t>(barn_kind(g))] == 0) return;
-  for (int c = 0; c < 4; ++c) {
-    ModuleAction a = ModuleAction::of(verb, {ActionArg{ArgKind::Corner, c, 0}});
-    if (!check_barn(g, a)) out.emplace_back(a);
-  }
+  // check_barn's rules without its wording: the listing asks this on every deployment.
+  int tile = g.last_placed();
+  for (int c = 0; c < 4; ++c)
+    if (corner_all_field(g, tile, c) && !farm_has_barn(g, corner_field(g, tile, c)))
+      out.emplace_back(ModuleAction::of(verb, {ActionArg{ArgKind::Corner, c, 0}}));
 }
 
 std::optional<Rejection> check_barn(const Game& g, const ModuleAction& a) {
