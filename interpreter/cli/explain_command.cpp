@@ -23,6 +23,7 @@ int run_explain(const std::vector<std::string>& targets) {
       status = 2;
       continue;
     }
+    fmt::print(stderr, "{}", picked->note);
     for (std::size_t i : picked->indices) {
       auto e = explain::explain_scenario(picked->file, picked->file.scenarios[i], i + 1);
       fmt::print("{}{}", first ? "" : "\n", e.text);
@@ -43,7 +44,7 @@ Runner add_explain_command(CLI::App& app) {
                                  "Replay scenarios with a step-by-step derivation: each action and why it was legal, each score, "
                                  "each expectation, and the rulings that decided them");
   cmd->add_option("scenarios", *targets,
-                  "FILE or FILE:SCENARIO, SCENARIO being the 1-based number of the scenario in the file or its title")
+                  "FILE or FILE:ID, ID being the scenario's first line as carc run prints it, its 1-based number, or its title")
       ->required();
   return [targets] { return run_explain(*targets); };
 }

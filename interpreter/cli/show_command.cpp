@@ -8,6 +8,7 @@
 #include "dsl/diagnostics.hpp"
 #include "explain/scenario_pick.hpp"
 #include "render/scenario_board.hpp"
+#include "report/scenario_ref.hpp"
 
 namespace carc::cli {
 
@@ -27,11 +28,13 @@ int run_show(const ShowArgs& args) {
     fmt::print(stderr, "{}", error);
     return 2;
   }
+  fmt::print(stderr, "{}", picked->note);
   if (picked->indices.size() != 1) {
-    fmt::print(stderr, "{}: error: the file holds {} scenarios; name one as FILE:NUMBER or FILE:TITLE:\n", picked->file.path,
-               picked->indices.size());
+    fmt::print(stderr, "{}: error: the file holds {} scenarios; name one as FILE:ID (its line, number or title):\n",
+               picked->file.path, picked->indices.size());
     for (std::size_t i : picked->indices)
-      fmt::print(stderr, "  {}:{}  \"{}\"\n", picked->file.path, i + 1, picked->file.scenarios[i].title);
+      fmt::print(stderr, "  {}  \"{}\"\n", report::scenario_id(picked->file.path, picked->file.scenarios[i]),
+                 picked->file.scenarios[i].title);
     return 2;
   }
   const dsl::Scenario& sc = picked->file.scenarios[picked->indices.front()];
@@ -53,7 +56,7 @@ int run_show(const ShowArgs& args) {
     return 2;
   }
   if (board.outcome.status == dsl::Status::Failed)
-    fmt::print(stderr, "note: the scenario fails (carc run {} shows why); the board is drawn all the same\n", args.target);
+    fmt::print(stderr, "note: the scenario fails (carc explain {} shows why); the board is drawn all the same\n", report::shell_quote(report::scenario_id(picked->file.path, sc)));
   if (format == render::PictureFormat::Text || args.svg == "-") {
     fmt::print("{}", *board.picture);
     return 0;
@@ -72,7 +75,7 @@ int run_show(const ShowArgs& args) {
 Runner add_show_command(CLI::App& app) {
   auto args = std::make_shared<ShowArgs>();
   auto* cmd = app.add_subcommand("show", "Draw a scenario's board (text by default, or SVG)");
-  cmd->add_option("scenario", args->target, "FILE or FILE:SCENARIO (the scenario's 1-based number in the file, or its title)")
+  cmd->add_option("scenario", args->target, "FILE or FILE:ID (ID: the scenario's first line as carc run prints it, its 1-based number, or its title)")
       ->required();
   cmd->add_option("--step", args->step,
                   "Draw the board after step K: 0 is the setup, K the K-th turn or final statement (default: the end)")

@@ -26,13 +26,33 @@ struct Totals {
 // Paths that do not exist are reported in `errors`.
 std::vector<std::string> collect_files(const std::vector<std::string>& paths, std::vector<std::string>& errors);
 
+// A file to run and, when the path was given as FILE:ID (report/scenario_ref.hpp), which of its
+// scenarios.
+struct Target {
+  std::string path;
+  std::string which;  // empty: all
+};
+// collect_files, also accepting FILE:ID.
+std::vector<Target> collect_targets(const std::vector<std::string>& paths, std::vector<std::string>& errors);
+
+// Which scenarios of a file run. A scenario runs when it is one `which` names (or `which` is
+// empty), its title, file path or id matches `filter` (a glob; empty = all), and one of its
+// citations matches one of the `cites` globs (empty = all).
+struct Selection {
+  std::string which;
+  std::string filter;
+  std::vector<std::string> cites;
+  bool any() const { return !which.empty() || !filter.empty() || !cites.empty(); }
+};
+
 // Reads and parses one scenario file. Unreadable or oversized files give nullopt; syntax errors
 // give the partly built file (its text is needed to print them) and non-empty `errors`.
 std::optional<dsl::ScenarioFile> load_file(const std::string& path, std::vector<dsl::Diagnostic>& errors);
 
-// Parses and runs (or only checks) one file; scenarios whose title and path both miss `filter`
-// (a glob; empty = all) are left out.
-FileRun run_file(const std::string& path, bool check_only, const std::string& filter);
+// Parses and runs (or only checks) the selected scenarios of one file. A `which` the file does not
+// have is a file error. With `list_only` nothing runs: the outcomes hold each selected scenario
+// as passed, with its title, line and citations.
+FileRun run_file(const std::string& path, bool check_only, const Selection& selection = {}, bool list_only = false);
 
 Totals totals(const std::vector<FileRun>& runs);
 std::string summary_line(const Totals& t);  // "N passed, N failed, N skipped"
