@@ -11,6 +11,7 @@
 #include "expansions/registry.hpp"
 #include "parse.hpp"
 #include "rulings/ruling_catalog.hpp"
+#include "fit_hint.hpp"
 #include "run_state.hpp"
 #include "suggest.hpp"
 #include "verb_args.hpp"
@@ -229,8 +230,8 @@ class Runner {
     Coord at{s.place.at.x, s.place.at.y};
     Rotation rot = static_cast<Rotation>(s.place.rot ? s.place.rot->quarter_turns : 0);
     if (auto r = st_.game->check_setup_tile(t, at, rot)) {
-      st_.diags.error(s.place.loc, fmt::format("cannot lay {} at ({},{}) {}: {}", t->id, at.x, at.y, rotation_text(rot),
-                                               r->detail));
+      st_.diags.error(s.place.loc, fmt::format("cannot lay {} at ({},{}) {}: {}{}", t->id, at.x, at.y, rotation_text(rot), r->detail,
+                                               r->code == reason::kEdgeMismatch ? fit_hint(*st_.game, t, at, true) : ""));
       return;
     }
     st_.game->setup_tile(t, at, rot);
@@ -807,6 +808,7 @@ class Runner {
     }
     PlaceTile a{t, {p.place.at.x, p.place.at.y}, static_cast<Rotation>(p.place.rot ? p.place.rot->quarter_turns : 0)};
     auto result = g.apply(a);
+    if (result && result->code == reason::kEdgeMismatch) result->detail += fit_hint(g, t, a.at, false);
     if (st_.observer) st_.observer->action_done(TurnStep{p}, result, g);
     expect_result(result, p.rejection, p.loc,
                   fmt::format("placing {} at ({},{}) {}", t->id, a.at.x, a.at.y, rotation_text(a.rot)));
