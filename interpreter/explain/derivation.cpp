@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "decision_rulings.hpp"
 #include "dsl/run_observer.hpp"
 #include "dsl/scenario_run.hpp"
 #include "dsl/verb_args.hpp"
@@ -402,6 +403,7 @@ class Deriver : public RunObserver {
     }
     out_ += fmt::format("    {} score{} {} point{}.\n", winners, s.players.size() > 1 ? "" : "s", s.points, s.points == 1 ? "" : "s");
     out_ += rulings_block(s.explanation().rulings, "    ");
+    out_ += rulings_block(decision_rulings(g, s), "    ");
   }
 
   void feature_scored(const Game& g, const PointsScored& s, const std::string& strengths, const std::string& winners) {

@@ -90,7 +90,7 @@ bool selected(const Selection& sel, const std::string& path, const dsl::Scenario
 
 }  // namespace
 
-FileRun run_file(const std::string& path, bool check_only, const Selection& selection, bool list_only) {
+FileRun run_file(const std::string& path, bool check_only, const Selection& selection, bool list_only, bool fail_fast) {
   FileRun run;
   run.path = path;
   auto loaded = load_file(path, run.file_errors);
@@ -128,6 +128,8 @@ FileRun run_file(const std::string& path, bool check_only, const Selection& sele
       continue;
     }
     run.outcomes.push_back(dsl::run_scenario(file, sc, check_only));
+    auto status = run.outcomes.back().status;
+    if (fail_fast && status != dsl::Status::Passed && status != dsl::Status::Skipped) break;
   }
   return run;
 }
@@ -173,20 +175,20 @@ std::string failure_text(const FileRun& r, const dsl::ScenarioOutcome& o) {
 
 }  // namespace
 
-std::string format_human(const std::vector<FileRun>& runs, bool verbose) {
+std::string format_human(const std::vector<FileRun>& runs, bool verbose, const Palette& c) {
   std::string out;
   for (const auto& r : runs) {
     out += diagnostics_text(r, r.file_errors);
     for (const auto& o : r.outcomes) {
       switch (o.status) {
         case Status::Passed:
-          if (verbose) out += fmt::format("PASS {}:{} {}\n", r.path, o.loc.line, o.title);
+          if (verbose) out += fmt::format("{}PASS{} {}:{} {}\n", c.pass, c.reset, r.path, o.loc.line, o.title);
           break;
         case Status::Skipped:
-          out += fmt::format("SKIP {}:{} {} ({})\n", r.path, o.loc.line, o.title, o.skip_reason);
+          out += fmt::format("{}SKIP{} {}:{} {} ({})\n", c.skip, c.reset, r.path, o.loc.line, o.title, o.skip_reason);
           break;
         case Status::Failed:
-          out += fmt::format("FAIL {}:{} {}  -> carc explain {}\n{}", r.path, o.loc.line, o.title,
+          out += fmt::format("{}FAIL{} {}:{} {}  -> carc explain {}\n{}", c.fail, c.reset, r.path, o.loc.line, o.title,
                              shell_quote(fmt::format("{}:{}", r.path, o.loc.line)), failure_text(r, o));
           break;
         case Status::BadInput:

@@ -7,6 +7,7 @@
 #include "dsl/ast.hpp"
 #include "dsl/diagnostics.hpp"
 #include "dsl/outcome.hpp"
+#include "colour.hpp"
 
 namespace carc::report {
 
@@ -52,7 +53,9 @@ std::optional<dsl::ScenarioFile> load_file(const std::string& path, std::vector<
 // Parses and runs (or only checks) the selected scenarios of one file. A `which` the file does not
 // have is a file error. With `list_only` nothing runs: the outcomes hold each selected scenario
 // as passed, with its title, line and citations.
-FileRun run_file(const std::string& path, bool check_only, const Selection& selection = {}, bool list_only = false);
+// With `fail_fast` the file stops at its first scenario that does not pass or skip.
+FileRun run_file(const std::string& path, bool check_only, const Selection& selection = {}, bool list_only = false,
+                 bool fail_fast = false);
 
 Totals totals(const std::vector<FileRun>& runs);
 std::string summary_line(const Totals& t);  // "N passed, N failed, N skipped"
@@ -60,7 +63,8 @@ std::string summary_line(const Totals& t);  // "N passed, N failed, N skipped"
 // Text made safe for XML attributes and content (the JUnit reports).
 std::string xml_escape(const std::string& s);
 
-std::string format_human(const std::vector<FileRun>& runs, bool verbose);
+// PASS, FAIL and SKIP in the palette's colours (none by default).
+std::string format_human(const std::vector<FileRun>& runs, bool verbose, const Palette& palette = {});
 std::string format_tap(const std::vector<FileRun>& runs);
 std::string format_junit(const std::vector<FileRun>& runs);
 std::string format_json(const std::vector<FileRun>& runs);
