@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     out.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
   }
   // Only `carc run`: `carc check` does the same work and stops after the setup.
-  std::vector<carc::report::FileRun> runs{carc::report::run_file(scratch_file, false, "")};
+  std::vector<carc::report::FileRun> runs{carc::report::run_file(scratch_file, false)};
   carc::report::summary_line(carc::report::totals(runs));
   carc::report::format_human(runs, true);
   carc::report::format_tap(runs);

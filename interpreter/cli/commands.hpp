@@ -22,5 +22,6 @@ Runner add_export_command(CLI::App& app);
 Runner add_observe_command(CLI::App& app);
 Runner add_verify_command(CLI::App& app);
 Runner add_verbs_command(CLI::App& app);
+Runner add_completion_command(CLI::App& app);
 
 }  // namespace carc::cli

@@ -8,6 +8,7 @@
 int main(int argc, char** argv) {
   CLI::App app{"carc - the Carcassonne Oracle: rules engine, scenarios, conformance"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("carc ") + CARC_VERSION);
   std::vector<std::pair<CLI::App*, carc::cli::Runner>> commands;
   auto add = [&](carc::cli::Runner (*make)(CLI::App&)) {
     auto before = app.get_subcommands({}).size();
@@ -28,6 +29,7 @@ int main(int argc, char** argv) {
   add(carc::cli::add_observe_command);
   add(carc::cli::add_verify_command);
   add(carc::cli::add_verbs_command);
+  add(carc::cli::add_completion_command);  // last: it lists the commands above
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "render/html_report.hpp"
+#include "report/library_home.hpp"
 
 namespace carc::cli {
 
@@ -13,11 +14,25 @@ namespace {
 
 struct ReportArgs {
   std::string html;
-  std::vector<std::string> paths = {"scenarios"};
+  std::vector<std::string> paths;  // default: the library
+  std::string coverage = "auto";
 };
 
 int run_report(const ReportArgs& args) {
-  auto rep = render::html_report(args.paths);
+  std::vector<std::string> paths = args.paths;
+  if (paths.empty()) {
+    auto library = report::find_library();
+    if (!library) {
+      fmt::print(stderr,
+                 "carc report: error: no scenario library in this folder or above it (a `scenarios/` folder beside "
+                 "`rulings/`); name the scenario files or folders to report\n");
+      return 2;
+    }
+    paths = {*library};
+  }
+  // The coverage table measures the ruling catalog against the library; of other files it says little.
+  bool coverage = args.coverage == "auto" ? report::is_library(paths) : args.coverage == "on";
+  auto rep = render::html_report(paths, coverage);
   for (const auto& e : rep.path_errors) fmt::print(stderr, "{}\n", e);
   std::ofstream out(args.html, std::ios::binary);
   out << rep.html;
@@ -36,7 +51,11 @@ Runner add_report_command(CLI::App& app) {
   auto args = std::make_shared<ReportArgs>();
   auto* cmd = app.add_subcommand("report", "Write the scenario library as one self-contained HTML page");
   cmd->add_option("--html", args->html, "The page to write")->required();
-  cmd->add_option("paths", args->paths, "Scenario files or folders (default: scenarios)");
+  cmd->add_option("paths", args->paths,
+                  "Scenario files or folders (default: the library, the `scenarios/` folder beside `rulings/` here or above)");
+  cmd->add_option("--coverage", args->coverage,
+                  "End with the ruling coverage table: on, off, or auto (the default: only for the library)")
+      ->check(CLI::IsMember({"auto", "on", "off"}));
   return [args] { return run_report(*args); };
 }
 

@@ -6,18 +6,42 @@
 #include <memory>
 
 #include "commands.hpp"
+#include "dsl/suggest.hpp"
 #include "render/tile_reference.hpp"
+#include "render/tile_sheet.hpp"
 
 namespace carc::cli {
 
 namespace {
 
 struct TilesArgs {
+  std::vector<std::string> ids;
   std::string format = "text";
   std::string svg_dir;
 };
 
+// carc tiles ID...: each named tile at its four rotations.
+int show_tiles(const std::vector<std::string>& ids) {
+  const TileCatalog& catalog = builtin_catalog();
+  int status = 0;
+  bool first = true;
+  for (const auto& id : ids) {
+    const TileType* t = catalog.find(id);
+    if (!t) {
+      std::vector<std::string> known;
+      for (const auto& k : catalog.types()) known.push_back(k->id);
+      fmt::print(stderr, "carc tiles: error: unknown tile `{}`{} (carc tiles lists them)\n", id, dsl::did_you_mean(id, known));
+      status = 2;
+      continue;
+    }
+    fmt::print("{}{}", first ? "" : "\n", render::tile_sheet(*t));
+    first = false;
+  }
+  return status;
+}
+
 int run_tiles(const TilesArgs& args) {
+  if (!args.ids.empty()) return show_tiles(args.ids);
   const TileCatalog& catalog = builtin_catalog();
   if (!args.svg_dir.empty()) {
     std::error_code ec;
@@ -46,7 +70,10 @@ int run_tiles(const TilesArgs& args) {
 
 Runner add_tiles_command(CLI::App& app) {
   auto args = std::make_shared<TilesArgs>();
-  auto* cmd = app.add_subcommand("tiles", "List the tile catalog; --format md prints docs/tiles.md, --svg-dir writes the pictures");
+  auto* cmd = app.add_subcommand("tiles",
+                                 "List the tile catalog, or show tiles by id at each rotation (sides, features and ports, picture); "
+                                 "--format md prints docs/tiles.md, --svg-dir writes the pictures");
+  cmd->add_option("ids", args->ids, "Tile ids to show in full (E, r1/curve, ...)");
   cmd->add_option("--format", args->format, "text or md (Markdown, linking the pictures as tiles/ID.svg)")
       ->check(CLI::IsMember({"text", "md"}));
   cmd->add_option("--svg-dir", args->svg_dir, "Write one SVG picture per tile type into this folder");

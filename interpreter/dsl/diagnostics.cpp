@@ -39,8 +39,12 @@ std::string format_diagnostics(const std::vector<Diagnostic>& list, std::string_
   std::vector<std::size_t> starts{0};
   std::string out;
   for (const Diagnostic& d : list) {
+    if (d.loc.line < 1) {  // about the file as a whole: no place in it to show
+      out += fmt::format("{}: error: {}\n", d.file, d.message);
+      continue;
+    }
     out += fmt::format("{}:{}:{}: error: {}\n", d.file, d.loc.line, d.loc.col, d.message);
-    if (d.loc.line < 1 || source.empty()) continue;
+    if (source.empty()) continue;
     auto line = static_cast<std::size_t>(d.loc.line);
     while (starts.size() < line && starts.back() != std::string_view::npos) {
       std::size_t nl = source.find('\n', starts.back());

@@ -8,6 +8,7 @@
 #include "ScenarioParser.h"
 #include "antlr4-runtime.h"
 #include "ast_builder.hpp"
+#include "syntax_message.hpp"
 
 namespace carc::dsl {
 
@@ -26,46 +27,13 @@ class CollectingListener : public antlr4::BaseErrorListener {
     Loc loc{static_cast<int>(line), static_cast<int>(col) + 1};
     std::string message;
     auto* parser = dynamic_cast<antlr4::Parser*>(recognizer);
-    if (offending && parser) {
-      std::string text = offending->getType() == antlr4::Token::EOF ? "end of file" : "`" + shorten(offending->getText()) + "`";
-      message = offending->getType() == ScenarioLexer::UNTERMINATED ? "unterminated string" : "unexpected " + text;
-      if (offending->getType() == antlr4::Token::EOF) message += " (is a closing `}` missing?)";
-      try {
-        auto expected = parser->getExpectedTokens();
-        if (offending->getType() != ScenarioLexer::UNTERMINATED && !expected.isEmpty() && expected.size() <= 6) {
-          std::vector<std::string> names;
-          for (auto t : expected.toList()) names.push_back(token_words(parser->getVocabulary(), t));
-          message += fmt::format(", expected {}", fmt::join(names, " or "));
-        }
-      } catch (...) {
-      }
-    } else {
-      message = msg.rfind("token recognition error", 0) == 0 ? "unexpected character" : msg;
-    }
+    if (offending && parser) message = syntax_message(*parser, *offending);
+    else message = msg.rfind("token recognition error", 0) == 0 ? "unexpected character" : msg;
     diags_.error(loc, message);
     if (++count_ >= kMaxSyntaxErrors) throw TooManyErrors{};
   }
 
  private:
-  // Token kinds in words a scenario author knows.
-  static std::string token_words(const antlr4::dfa::Vocabulary& v, size_t t) {
-    switch (t) {
-      case ScenarioLexer::INT: return "a number";
-      case ScenarioLexer::STRING: return "a quoted string";
-      case ScenarioLexer::PORT: return "a port (N, NNE, ENE, E, ...)";
-      case ScenarioLexer::ROT: return "a rotation (r0 r90 r180 r270)";
-      case ScenarioLexer::NAME: return "a name";
-      case ScenarioLexer::RULING: return "a ruling id (CAR-n)";
-      default: return v.getDisplayName(t);
-    }
-  }
-  // At most 40 bytes of a token, cut between two UTF-8 characters (the reports must stay UTF-8).
-  static std::string shorten(const std::string& s) {
-    if (s.size() <= 40) return s;
-    std::size_t cut = 40;
-    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
-    return s.substr(0, cut) + "...";
-  }
   Diagnostics& diags_;
   int count_ = 0;
 };

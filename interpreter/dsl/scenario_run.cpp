@@ -11,7 +11,9 @@
 #include "expansions/registry.hpp"
 #include "parse.hpp"
 #include "rulings/ruling_catalog.hpp"
+#include "fit_hint.hpp"
 #include "run_state.hpp"
+#include "suggest.hpp"
 #include "verb_args.hpp"
 
 namespace carc::dsl {
@@ -35,13 +37,15 @@ bool is_pending_expansion(std::string_view name) {
 std::optional<int> RunState::player(const Name& n) {
   auto it = players.find(n.text);
   if (it != players.end()) return it->second;
-  diags.error(n.loc, fmt::format("unknown player `{}`", n.text));
+  std::vector<std::string> names;
+  for (const auto& [name, index] : players) names.push_back(name);
+  diags.error(n.loc, fmt::format("unknown player `{}`{}", n.text, did_you_mean(n.text, names)));
   return std::nullopt;
 }
 
 std::optional<int> RunState::figure_kind(const Name& n) {
   if (auto k = rules->figures.find(n.text)) return k;
-  diags.error(n.loc, fmt::format("unknown figure `{}` in these rules", n.text));
+  diags.error(n.loc, fmt::format("unknown figure `{}` in these rules{}", n.text, did_you_mean(n.text, known_figures(*rules))));
   return std::nullopt;
 }
 
@@ -57,7 +61,7 @@ std::optional<int> RunState::token_kind(const Name& n) {
 const TileType* RunState::tile(const Name& n) {
   const TileType* t = builtin_catalog().find(n.text);
   if (!t) {
-    diags.error(n.loc, fmt::format("unknown tile `{}`", n.text));
+    diags.error(n.loc, fmt::format("unknown tile `{}`{}", n.text, did_you_mean(n.text, known_tiles())));
     return nullptr;
   }
   if (!rules->has_module(t->expansion)) {
@@ -171,7 +175,7 @@ class Runner {
           st_.out.skip_reason = fmt::format("expansion {} is not built yet", r.text);
           return false;
         }
-        st_.diags.error(r.loc, fmt::format("unknown expansion `{}`", r.text));
+        st_.diags.error(r.loc, fmt::format("unknown expansion `{}`{}", r.text, did_you_mean(r.text, known_expansions())));
         continue;
       }
       modules.push_back(r.text);
@@ -187,7 +191,8 @@ class Runner {
       if (auto err = options.apply_preset(sc.edition->text)) st_.diags.error(sc.edition->loc, *err);
     for (const auto& o : sc.options)
       if (auto err = options.set(o.option.text, o.value.text))
-        st_.diags.error(options.registry().find(o.option.text) ? o.value.loc : o.option.loc, *err);
+        st_.diags.error(options.registry().find(o.option.text) ? o.value.loc : o.option.loc,
+                        *err + (options.registry().find(o.option.text) ? "" : did_you_mean(o.option.text, known_options(*st_.rules))));
     for (const Name& c : sc.cites) check_ruling_id(c);
     std::vector<std::string> names;
     for (const Name& p : sc.players) {
@@ -207,7 +212,8 @@ class Runner {
   // A citation must name a ruling of the catalog (rulings/*.yaml).
   void check_ruling_id(const Name& c) {
     if (!rulings::builtin_rulings().find(c.text))
-      st_.diags.error(c.loc, fmt::format("unknown ruling `{}`: not in the ruling catalog (rulings/*.yaml)", c.text));
+      st_.diags.error(c.loc, fmt::format("unknown ruling `{}`: not in the ruling catalog (rulings/*.yaml){}", c.text,
+                                         did_you_mean(c.text, known_rulings())));
   }
 
   // ---- setup: the position, built in statement order
@@ -224,8 +230,8 @@ class Runner {
     Coord at{s.place.at.x, s.place.at.y};
     Rotation rot = static_cast<Rotation>(s.place.rot ? s.place.rot->quarter_turns : 0);
     if (auto r = st_.game->check_setup_tile(t, at, rot)) {
-      st_.diags.error(s.place.loc, fmt::format("cannot lay {} at ({},{}) {}: {}", t->id, at.x, at.y, rotation_text(rot),
-                                               r->detail));
+      st_.diags.error(s.place.loc, fmt::format("cannot lay {} at ({},{}) {}: {}{}", t->id, at.x, at.y, rotation_text(rot), r->detail,
+                                               r->code == reason::kEdgeMismatch ? fit_hint(*st_.game, t, at, true) : ""));
       return;
     }
     st_.game->setup_tile(t, at, rot);
@@ -802,6 +808,7 @@ class Runner {
     }
     PlaceTile a{t, {p.place.at.x, p.place.at.y}, static_cast<Rotation>(p.place.rot ? p.place.rot->quarter_turns : 0)};
     auto result = g.apply(a);
+    if (result && result->code == reason::kEdgeMismatch) result->detail += fit_hint(g, t, a.at, false);
     if (st_.observer) st_.observer->action_done(TurnStep{p}, result, g);
     expect_result(result, p.rejection, p.loc,
                   fmt::format("placing {} at ({},{}) {}", t->id, a.at.x, a.at.y, rotation_text(a.rot)));

@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <sstream>
 
+#include "decision_rulings.hpp"
 #include "dsl/run_observer.hpp"
 #include "dsl/scenario_run.hpp"
 #include "dsl/verb_args.hpp"
+#include "report/scenario_ref.hpp"
 #include "reason_words.hpp"
 #include "render/ascii_board.hpp"
 #include "render/picture_words.hpp"
@@ -50,7 +52,7 @@ std::string indent(const std::string& text, const std::string& pad) {
 class Deriver : public RunObserver {
  public:
   Deriver(const ScenarioFile& file, const Scenario& sc, std::size_t number) : sc_(sc) {
-    out_ += fmt::format("== {}:{} (scenario {} of the file, line {}) ==\n", file.path, number, number, sc.loc.line);
+    out_ += fmt::format("== {} (scenario {} of the file) ==\n", report::scenario_id(file.path, sc), number);
     out_ += fmt::format("\"{}\"\n\n", sc.title);
     if (sc.cites.empty()) {
       out_ += "Cites no ruling: its title says what rule text it checks.\n";
@@ -401,6 +403,7 @@ class Deriver : public RunObserver {
     }
     out_ += fmt::format("    {} score{} {} point{}.\n", winners, s.players.size() > 1 ? "" : "s", s.points, s.points == 1 ? "" : "s");
     out_ += rulings_block(s.explanation().rulings, "    ");
+    out_ += rulings_block(decision_rulings(g, s), "    ");
   }
 
   void feature_scored(const Game& g, const PointsScored& s, const std::string& strengths, const std::string& winners) {

@@ -1,6 +1,5 @@
-// Naming scenarios on the command line: FILE[:SCENARIO], where SCENARIO is the scenario's
-// 1-based position in the file or its title (exact, else a case-insensitive part of it that
-// matches one title only). Used by carc explain and carc show.
+// Naming scenarios on the command line: FILE[:ID], ID as report/scenario_ref.hpp reads it (the
+// scenario's first line, its position in the file, or its title). Used by carc explain and show.
 #pragma once
 #include <optional>
 #include <string>
@@ -13,6 +12,7 @@ namespace carc::explain {
 struct PickedScenarios {
   dsl::ScenarioFile file;
   std::vector<std::size_t> indices;  // 0-based; every scenario of the file when none was named
+  std::string note;                  // for standard error: how an ambiguous number was read
 };
 
 // Reads and parses the file and picks the scenarios. On bad input returns nullopt and sets

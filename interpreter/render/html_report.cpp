@@ -10,6 +10,7 @@
 #include "dsl/diagnostics.hpp"
 #include "expansions/registry.hpp"
 #include "report/library_run.hpp"
+#include "report/scenario_ref.hpp"
 #include "rulings/coverage.hpp"
 #include "rulings/ruling_catalog.hpp"
 #include "scenario_board.hpp"
@@ -48,16 +49,18 @@ struct Entry {
   std::string file;
   std::string title;
   int line = 0;
-  std::size_t number = 0;  // 1-based position in the file, as carc explain takes it
   std::string status;
   std::vector<std::string> cites;
   std::string svg;
   std::string detail;  // failures, diagnostics or skip reason
 };
 
+// A section is a scenario folder, named by its own name (also when it was given as `.`).
 std::string section_of(const std::string& path) {
-  auto parent = std::filesystem::path(path).parent_path().filename().string();
-  return parent.empty() ? "." : parent;
+  std::error_code ec;
+  auto parent = std::filesystem::weakly_canonical(std::filesystem::absolute(path, ec).parent_path(), ec);
+  std::string name = parent.filename().string();
+  return name.empty() ? parent.string() : name;
 }
 
 std::string anchor(const std::string& section) {
@@ -72,8 +75,8 @@ std::string article(const Entry& e) {
   std::string out = fmt::format(R"~(<article class="scenario" data-scenario="{}:{}" data-status="{}">)~", xml_escape(e.file), e.line,
                                 e.status);
   out += fmt::format(R"~(<h3><span class="status {}">{}</span>{}</h3>)~", e.status, kLabel.at(e.status), xml_escape(e.title));
-  out += fmt::format(R"~(<p class="where">{}:{} &middot; <code>carc explain {}:{}</code></p>)~", xml_escape(e.file), e.line,
-                     xml_escape(e.file), e.number);
+  out += fmt::format(R"~(<p class="where">{}:{} &middot; <code>carc explain {}</code></p>)~", xml_escape(e.file), e.line,
+                     xml_escape(report::shell_quote(fmt::format("{}:{}", e.file, e.line))));
   if (!e.cites.empty()) {
     out += R"~(<ul class="cites">)~";
     for (const auto& id : e.cites) {
@@ -118,7 +121,7 @@ std::string coverage_table(const std::vector<std::pair<std::string, std::vector<
 
 }  // namespace
 
-HtmlReport html_report(const std::vector<std::string>& paths) {
+HtmlReport html_report(const std::vector<std::string>& paths, bool coverage) {
   HtmlReport rep;
   auto files = report::collect_files(paths, rep.path_errors);
   std::vector<std::string> order;  // sections in the order met
@@ -143,7 +146,7 @@ HtmlReport html_report(const std::vector<std::string>& paths) {
       const dsl::Scenario& sc = file->scenarios[n];
       auto board = scenario_board(*file, sc, -1, PictureFormat::Svg);
       const auto& o = board.outcome;
-      Entry e{path, sc.title, sc.loc.line, n + 1, std::string(dsl::status_name(o.status)), o.cites, board.picture.value_or(""), ""};
+      Entry e{path, sc.title, sc.loc.line, std::string(dsl::status_name(o.status)), o.cites, board.picture.value_or(""), ""};
       switch (o.status) {
         case dsl::Status::Passed:
           ++rep.passed;
@@ -172,14 +175,16 @@ HtmlReport html_report(const std::vector<std::string>& paths) {
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Carcassonne Oracle: scenario library</title>\n"
       "<style>{}</style>\n</head>\n<body>\n<h1>Carcassonne Oracle: scenario library</h1>\n"
       "<p class=\"summary\">{}</p>\n<p>Each scenario shows the rulings it cites with their summaries, the board at the end of its "
-      "script (figures in their players' colours) and its result. <code>carc explain FILE:N</code> (the N-th scenario of the "
-      "file) gives the step-by-step derivation.</p>\n<nav>",
+      "script (figures in their players' colours) and its result. <code>carc explain FILE:LINE</code> (the scenario's id, as "
+      "<code>carc run</code> prints it) gives the step-by-step derivation.</p>\n<nav>",
       kStyle, summary);
   for (const auto& s : order) out += fmt::format(R"~(<a href="#{}">{}</a>)~", anchor(s), xml_escape(s));
-  out += R"~(<a href="#coverage">ruling coverage</a></nav>)~" "\n";
+  if (coverage) out += R"~(<a href="#coverage">ruling coverage</a>)~";
+  out += "</nav>\n";
   for (const auto& s : order)
     out += fmt::format("<section class=\"library-section\" id=\"{}\">\n<h2>{}</h2>\n{}</section>\n", anchor(s), xml_escape(s), body[s]);
-  out += "<section id=\"coverage\">\n<h2>Ruling coverage</h2>\n" + coverage_table(passing) + "</section>\n</body>\n</html>\n";
+  if (coverage) out += "<section id=\"coverage\">\n<h2>Ruling coverage</h2>\n" + coverage_table(passing) + "</section>\n";
+  out += "</body>\n</html>\n";
   rep.html = std::move(out);
   return rep;
 }

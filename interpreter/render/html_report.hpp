@@ -1,6 +1,6 @@
 // carc report --html: one self-contained page for the scenario library. Per section (scenario
 // folder), each scenario with its citations and their summaries, the board at its end as SVG
-// and its result; then the ruling coverage table. No scripts, no external files.
+// and its result; then, when asked, the ruling coverage table. No scripts, no external files.
 //
 // Each scenario is an <article class="scenario" data-scenario="FILE:LINE" data-status="...">.
 #pragma once
@@ -16,6 +16,7 @@ struct HtmlReport {
   std::vector<std::string> path_errors;  // paths that do not exist
 };
 
-HtmlReport html_report(const std::vector<std::string>& paths);
+// `coverage`: end with the ruling coverage table (meaningful for the scenario library only).
+HtmlReport html_report(const std::vector<std::string>& paths, bool coverage);
 
 }  // namespace carc::render

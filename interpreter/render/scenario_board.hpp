@@ -4,16 +4,19 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "dsl/ast.hpp"
 #include "dsl/outcome.hpp"
 
 namespace carc::render {
 
-enum class PictureFormat { Text, Svg };
+// Carc: the position as a scenario to start from (position_scenario.hpp).
+enum class PictureFormat { Text, Svg, Carc };
 
 struct ScenarioBoard {
   std::optional<std::string> picture;  // nullopt when the run never reached that point
+  std::vector<std::string> left_out;   // Carc: what the setup language could not write
   dsl::ScenarioOutcome outcome;
 };
 

@@ -7,6 +7,7 @@
 
 #include "board_svg.hpp"
 #include "expansions/registry.hpp"
+#include "tile_sheet.hpp"
 
 namespace carc::render {
 
@@ -14,10 +15,11 @@ namespace {
 
 // The ports of a feature as the catalog lists them: whole sides for cities, middle ports for
 // roads and rivers, half ports for fields.
-std::string ports_text(const TileFeature& f) {
+std::string ports_text(const TileFeature& f, Rotation rot = 0) {
   std::string out;
+  PortMask ports = rotate_mask(f.ports, rot);
   for (int p = 0; p < kPorts; ++p) {
-    if (!(f.ports & (1u << p))) continue;
+    if (!(ports & (1u << p))) continue;
     bool middle = is_middle(static_cast<Port>(p));
     if (f.kind == FeatureKind::Field ? middle : !middle) continue;
     out += " " + std::string(port_name(static_cast<Port>(p)));
@@ -46,10 +48,12 @@ std::string tile_picture_name(const TileType& t) {
   return name + ".svg";
 }
 
-std::string features_text(const TileType& t) {
+std::string features_text(const TileType& t) { return features_text_rotated(t, 0); }
+
+std::string features_text_rotated(const TileType& t, Rotation rot) {
   std::string out;
   for (const auto& f : t.features) {
-    std::string s = std::string(feature_kind_name(f.kind)) + ports_text(f);
+    std::string s = std::string(feature_kind_name(f.kind)) + ports_text(f, rot);
     if (f.kind == FeatureKind::Field && f.ports == 0) s += " inside the tile (touching no side)";
     if (f.pennants) s += fmt::format(", {} pennant{}", f.pennants, f.pennants == 1 ? "" : "s");
     for (const auto& sym : f.symbols) s += ", " + sym;
@@ -57,7 +61,7 @@ std::string features_text(const TileType& t) {
       std::string cities;
       for (int c : f.borders) {
         const TileFeature& city = t.features[static_cast<std::size_t>(c)];
-        std::string first = ports_text(city);
+        std::string first = ports_text(city, rot);
         cities += (cities.empty() ? "" : ", ") + std::string(feature_kind_name(city.kind)) + first.substr(0, first.find(' ', 1));
       }
       s += " (borders " + cities + ")";

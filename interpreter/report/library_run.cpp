@@ -11,6 +11,7 @@
 
 #include "dsl/parse.hpp"
 #include "dsl/scenario_run.hpp"
+#include "scenario_ref.hpp"
 
 namespace carc::report {
 
@@ -32,6 +33,20 @@ std::vector<std::string> collect_files(const std::vector<std::string>& paths, st
     } else {
       errors.push_back(fmt::format("{}: error: no such file or directory", p));
     }
+  }
+  return out;
+}
+
+std::vector<Target> collect_targets(const std::vector<std::string>& paths, std::vector<std::string>& errors) {
+  std::vector<Target> out;
+  for (const auto& p : paths) {
+    std::error_code ec;
+    auto ref = fs::exists(p, ec) ? std::nullopt : split_scenario_ref(p);
+    if (ref) {
+      out.push_back({ref->path, ref->which});
+      continue;
+    }
+    for (auto& f : collect_files({p}, errors)) out.push_back({std::move(f), ""});
   }
   return out;
 }
@@ -58,18 +73,63 @@ std::optional<dsl::ScenarioFile> load_file(const std::string& path, std::vector<
   return file;
 }
 
-FileRun run_file(const std::string& path, bool check_only, const std::string& filter) {
+namespace {
+
+bool matches(const std::string& glob, const std::string& text) { return fnmatch(glob.c_str(), text.c_str(), 0) == 0; }
+
+bool selected(const Selection& sel, const std::string& path, const dsl::Scenario& sc) {
+  if (!sel.filter.empty() && !matches(sel.filter, sc.title) && !matches(sel.filter, path) &&
+      !matches(sel.filter, scenario_id(path, sc)))
+    return false;
+  if (sel.cites.empty()) return true;
+  for (const auto& glob : sel.cites)
+    for (const auto& c : sc.cites)
+      if (matches(glob, c.text)) return true;
+  return false;
+}
+
+}  // namespace
+
+FileRun run_file(const std::string& path, bool check_only, const Selection& selection, bool list_only, bool fail_fast) {
   FileRun run;
   run.path = path;
   auto loaded = load_file(path, run.file_errors);
   if (loaded) run.text = loaded->text;
-  if (!run.file_errors.empty()) return run;
+  if (!run.file_errors.empty()) {
+    // A broken file that a --filter or --cites leaves out (by its path, or by every scenario read
+    // before the error) is not reported: the run is about other scenarios.
+    bool wanted = selection.filter.empty() ? selection.cites.empty() : matches(selection.filter, path);
+    if (loaded)
+      for (const auto& sc : loaded->scenarios) wanted = wanted || selected(selection, path, sc);
+    if (!wanted) run.file_errors.clear();
+    return run;
+  }
   const dsl::ScenarioFile& file = *loaded;
-  for (const auto& sc : file.scenarios) {
-    if (!filter.empty() && fnmatch(filter.c_str(), sc.title.c_str(), 0) != 0 &&
-        fnmatch(filter.c_str(), path.c_str(), 0) != 0)
+  std::string error;
+  auto picked = resolve_scenarios(file, selection.which, error);
+  if (picked.empty() && !selection.which.empty()) {
+    // resolve_scenarios wrote "PATH: error: ..." for printing; the diagnostic carries the rest.
+    std::string prefix = path + ": error: ";
+    if (error.starts_with(prefix)) error.erase(0, prefix.size());
+    if (!error.empty() && error.back() == '\n') error.pop_back();
+    run.file_errors.push_back({path, {0, 0}, error});
+    return run;
+  }
+  for (std::size_t i : picked) {
+    const auto& sc = file.scenarios[i];
+    if (!selected(selection, path, sc)) continue;
+    if (list_only) {
+      dsl::ScenarioOutcome o;
+      o.file = path;
+      o.title = sc.title;
+      o.loc = sc.loc;
+      for (const auto& c : sc.cites) o.cites.push_back(c.text);
+      run.outcomes.push_back(std::move(o));
       continue;
+    }
     run.outcomes.push_back(dsl::run_scenario(file, sc, check_only));
+    auto status = run.outcomes.back().status;
+    if (fail_fast && status != dsl::Status::Passed && status != dsl::Status::Skipped) break;
   }
   return run;
 }
@@ -115,20 +175,21 @@ std::string failure_text(const FileRun& r, const dsl::ScenarioOutcome& o) {
 
 }  // namespace
 
-std::string format_human(const std::vector<FileRun>& runs, bool verbose) {
+std::string format_human(const std::vector<FileRun>& runs, bool verbose, const Palette& c) {
   std::string out;
   for (const auto& r : runs) {
     out += diagnostics_text(r, r.file_errors);
     for (const auto& o : r.outcomes) {
       switch (o.status) {
         case Status::Passed:
-          if (verbose) out += fmt::format("PASS {}:{} {}\n", r.path, o.loc.line, o.title);
+          if (verbose) out += fmt::format("{}PASS{} {}:{} {}\n", c.pass, c.reset, r.path, o.loc.line, o.title);
           break;
         case Status::Skipped:
-          out += fmt::format("SKIP {}:{} {} ({})\n", r.path, o.loc.line, o.title, o.skip_reason);
+          out += fmt::format("{}SKIP{} {}:{} {} ({})\n", c.skip, c.reset, r.path, o.loc.line, o.title, o.skip_reason);
           break;
         case Status::Failed:
-          out += fmt::format("FAIL {}:{} {}\n{}", r.path, o.loc.line, o.title, failure_text(r, o));
+          out += fmt::format("{}FAIL{} {}:{} {}  -> carc explain {}\n{}", c.fail, c.reset, r.path, o.loc.line, o.title,
+                             shell_quote(fmt::format("{}:{}", r.path, o.loc.line)), failure_text(r, o));
           break;
         case Status::BadInput:
           out += diagnostics_text(r, o.errors);
@@ -206,7 +267,7 @@ std::string format_json(const std::vector<FileRun>& runs) {
     json f{{"path", r.path}, {"errors", json::array()}, {"scenarios", json::array()}};
     for (const auto& d : r.file_errors) f["errors"].push_back(diag(d));
     for (const auto& o : r.outcomes) {
-      json s{{"title", o.title}, {"line", o.loc.line}, {"status", std::string(dsl::status_name(o.status))},
+      json s{{"id", fmt::format("{}:{}", r.path, o.loc.line)}, {"title", o.title}, {"line", o.loc.line}, {"status", std::string(dsl::status_name(o.status))},
              {"cites", o.cites}, {"checks", o.checks}, {"millis", o.millis}};
       if (!o.skip_reason.empty()) s["skip_reason"] = o.skip_reason;
       json fails = json::array();

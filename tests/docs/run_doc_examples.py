@@ -9,6 +9,9 @@ Usage: run_doc_examples.py CARC DOC
 Checks, one result line each:
   - every fenced block tagged ```carc is a complete scenario file: written to a temporary file,
     `CARC run FILE` must exit 0 and report at least one passed scenario and none failed;
+  - every fenced block tagged ```carc-bad is a scenario file that is bad input: `CARC check FILE`
+    and `CARC run FILE` must both exit 2, and each `# error: MESSAGE` comment of the block must
+    appear in both outputs as `FILE:LINE:COL: error: MESSAGE` on the comment's line;
   - the page holds at least one ```carc block;
   - every keyword of the grammar (the quoted literals of ../../grammar/Scenario.g4, relative to
     this script) appears in the page's code: in a fenced block or an inline `code` span.
@@ -129,6 +132,25 @@ def run_example(carc, path):
     return True, last, output
 
 
+def check_bad_example(carc, path, body):
+    """(ok, detail, output) for a ```carc-bad block written to path."""
+    wanted = [(n, m.group(1).strip()) for n, line in enumerate(body, 1) for m in [re.search(r"#\s*error:\s*(.*)$", line)] if m]
+    outputs = []
+    for command in ("check", "run"):
+        try:
+            p = subprocess.run([carc, command, path], capture_output=True, text=True, timeout=TIMEOUT)
+        except (subprocess.TimeoutExpired, OSError) as e:
+            return False, f"{command}: {e}", ""
+        output = p.stdout + p.stderr
+        outputs.append(output)
+        if p.returncode != 2:
+            return False, f"carc {command} exited {p.returncode}, not 2 (bad input)", output
+        for line, message in wanted:
+            if not re.search(rf"^{re.escape(path)}:{line}:\d+: error: {re.escape(message)}$", output, re.M):
+                return False, f"carc {command} does not report `{message}` on line {line}", output
+    return True, "bad input, as documented", ""
+
+
 def main(argv):
     if len(argv) != 3:
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
@@ -171,6 +193,19 @@ def main(argv):
             with open(path, "w", encoding="utf-8") as f:
                 f.write("\n".join(body) + "\n")
             ok, detail, output = run_example(carc, path)
+            result(ok, what, detail)
+            if not ok and output:
+                for line in output.rstrip().splitlines():
+                    print(f"    {line}")
+
+    bad_blocks = [(start, body, closed) for tag, start, body, closed in fenced_blocks(lines) if tag == "carc-bad"]
+    with tempfile.TemporaryDirectory(prefix="carc-doc-bad-") as tmp:
+        for number, (start, body, closed) in enumerate(bad_blocks, 1):
+            what = f"bad-input example {number} ({doc}:{start})"
+            path = os.path.join(tmp, f"bad-{number:02d}-line{start}.carc")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("\n".join(body) + "\n")
+            ok, detail, output = check_bad_example(carc, path, body) if closed else (False, "never closed", "")
             result(ok, what, detail)
             if not ok and output:
                 for line in output.rstrip().splitlines():

@@ -301,7 +301,7 @@ LIMITS = [
     ("score-1000000", lambda: gen_setup_score(1000000), 0, [r"^1 passed, 0 failed, 0 skipped$"]),
     ("score-1000001", lambda: gen_setup_score(1000001), 2, [r"^{f}:6:7: error: a score is limited to -1000000..1000000$"]),
     ("syntax-errors-50", lambda: gen_syntax_errors(25), 2,
-     [(r"^{f}:\d+:2[46]: error: unexpected `[,}]`$", 20), r"^{f}:10:26: error: too many syntax errors; stopped after 20$"]),
+     [(r"^{f}:\d+:2[46]: error: unexpected `[,}]`(; expected .*)?$", 20), r"^{f}:10:26: error: too many syntax errors; stopped after 20$"]),
     ("errors-60", lambda: gen_errors(60), 2,
      [(r"^{f}:\d+:14: error: unknown player `nobody\d+`$", 50), r"^{f}:\d+:\d+: error: too many errors; the rest are not shown$"]),
 ]

@@ -1,0 +1,2 @@
+" Carcassonne Oracle scenario files
+autocmd BufRead,BufNewFile *.carc setfiletype carc
