@@ -72,6 +72,8 @@ constexpr Coord corner_point(Coord square, int corner) {
 }
 // The corner a half port touches (NNE and ENE: the north-east).
 constexpr int corner_of(Port half) { return ((half + 10) % kPorts) / 3; }
+// The two half ports that meet at a corner, clockwise (NNE and ENE for the north-east).
+constexpr Port corner_port(int corner, int which) { return static_cast<Port>((3 * (corner & 3) + 2 + which) % kPorts); }
 
 struct CoordHash {
   std::size_t operator()(Coord c) const noexcept {

@@ -92,8 +92,7 @@ json figures(const PlayState& st, const Field& q) {
       bool here = false;
       for (int k = 0; k < 4 && !here; ++k)
         here = c == corner_point(pt.at, k) &&
-               (!on_feature || pt.feature_at(static_cast<Port>((3 * k + 2) % kPorts)) == feature ||
-                pt.feature_at(static_cast<Port>((3 * k + 3) % kPorts)) == feature);
+               (!on_feature || pt.feature_at(corner_port(k, 0)) == feature || pt.feature_at(corner_port(k, 1)) == feature);
       if (!here) continue;
     } else if (!f.on_board() || f.tile != index || (on_feature && f.feature != feature)) {
       continue;

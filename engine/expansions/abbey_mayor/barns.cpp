@@ -29,11 +29,6 @@ std::array<CornerTile, 4> around_corner(int corner) {
   }
 }
 
-// The two half ports of a tile that meet at its corner (clockwise: NNE and ENE for the north-east).
-std::array<Port, 2> corner_ports(int corner) {
-  return {static_cast<Port>((3 * corner + 2) % kPorts), static_cast<Port>((3 * corner + 3) % kPorts)};
-}
-
 std::optional<int> parse_corner(const ModuleAction& a) {
   int c = a.arg(0).a;
   return c >= 0 && c < 4 ? std::optional<int>(c) : std::nullopt;
@@ -43,7 +38,7 @@ std::optional<int> parse_corner(const ModuleAction& a) {
 
 NodeId corner_field(const Game& g, int tile, int corner) {
   const PlacedTile& pt = g.board().tile(tile);
-  return pt.first_node + pt.feature_at(corner_ports(corner)[0]);
+  return pt.first_node + pt.feature_at(corner_port(corner, 0));
 }
 
 bool corner_all_field(const Game& g, int tile, int corner) {
@@ -53,8 +48,7 @@ bool corner_all_field(const Game& g, int tile, int corner) {
     if (!pt) return false;
     // Both halves at the corner must be field, and the same field: two fields of one tile that
     // meet at a corner are parted there by something drawn between them (a wall, a hedge).
-    auto ports = corner_ports(ct.corner);
-    int a = pt->feature_at(ports[0]), b = pt->feature_at(ports[1]);
+    int a = pt->feature_at(corner_port(ct.corner, 0)), b = pt->feature_at(corner_port(ct.corner, 1));
     if (a != b || pt->type->features[static_cast<std::size_t>(a)].kind != FeatureKind::Field) return false;
   }
   return true;
