@@ -15,12 +15,14 @@ players     : 'players' name (',' name)* ;
 setup       : 'setup' '{' setupStmt* '}' ;
 setupStmt   : tilePlace                                       # setupTile
             | name name 'on' featureRef                        # setupFigure
+            | (owner=name)? fig=name 'in' place=name ('of' holder=name)?   # setupInPlace
             | 'score' name INT (',' name INT)*                 # setupScore
             | 'supply' name name INT                           # setupSupply
             | 'tokens' name name INT                           # setupTokens
             | 'stack' 'real' 'seed' INT                        # setupRealStack
             | 'stack' name (',' name)*                         # setupStack
             | 'first' name                                     # setupFirst
+            | 'start'                                          # setupStart
             ;
 tilePlace   : name 'at' coord rotation? ;
 featureRef  : name port? 'at' coord ;   // `inner` names a feature that touches no side
@@ -60,6 +62,7 @@ expectation : 'score' playerInt (',' playerInt)*                        # expect
             | 'set-aside' (name | 'none')                               # expectSetAside
             | 'figure' name 'at' coord                                  # expectNeutralAt
             | 'figure' name 'off-board'                                 # expectNeutralOff
+            | 'figure' name 'in' name                                   # expectNeutralIn
             | 'decider' name                                            # expectDecider
             | 'in' name ('of' name)? ':' name name INT                  # expectInPlace
             | 'pieces' name 'at' coord INT                              # expectPieces

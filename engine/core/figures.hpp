@@ -44,6 +44,9 @@ class FigureTable {
     auto& def = kinds_[static_cast<std::size_t>(kind)];
     if (!def.own_places_only && !can_deploy(kind, on)) def.deploy_to.push_back(on);
   }
+  // A later module's rule changes an existing kind's weight in some majorities (a figure that
+  // came out of the City of Carcassonne): its strength is asked of the modules from then on.
+  void strength_by_rule(int kind) { kinds_[static_cast<std::size_t>(kind)].strength_by_rule = true; }
   std::optional<int> find(std::string_view name) const;
   const FigureKindDef& at(int kind) const { return kinds_[kind]; }
   int size() const { return static_cast<int>(kinds_.size()); }

@@ -152,6 +152,25 @@ std::optional<Rejection> Game::setup_corner_figure(int player, int kind, int til
   return std::nullopt;
 }
 
+std::optional<Rejection> Game::setup_in_place(int player, int kind, int place, int holder) {
+  const FigureKindDef& def = rules_->figures.at(kind);
+  if (def.neutral != (player < 0))
+    return Rejection{reason::kFigureNotAllowed, def.neutral ? fmt::format("the {} belongs to nobody", def.name)
+                                                            : fmt::format("a {} belongs to a player", def.name)};
+  auto it = std::find_if(figures_.begin(), figures_.end(), [&](const Figure& f) {
+    return f.owner == player && f.kind == kind && (player < 0 || f.in_supply());
+  });
+  if (it == figures_.end())
+    return Rejection{reason::kSupplyEmpty, player < 0 ? fmt::format("no {} in this game", def.name)
+                                                      : fmt::format("{} has no {} left in the supply", players_[player].name, def.name)};
+  if (it->on_board()) regions_.remove_figure(node_of(it->tile, it->feature), static_cast<int>(it - figures_.begin()));
+  if (player >= 0) --players_[player].supply[kind];
+  it->tile = place;
+  it->feature = holder;
+  it->spot = Spot::Special;
+  return std::nullopt;
+}
+
 void Game::set_score(int player, int score) { players_[player].score = score; }
 
 void Game::set_stack(std::vector<const TileType*> top_first) {

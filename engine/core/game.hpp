@@ -54,6 +54,10 @@ class Game {
   std::optional<Rejection> setup_figure(int player, int kind, int tile_index, int feature, bool shared_ok = false);
   // A figure of a kind that stands on corners (FigureKindDef::on_corners) at a corner of a tile.
   std::optional<Rejection> setup_corner_figure(int player, int kind, int tile_index, int corner);
+  // Puts a figure in a special place before play (a prisoner, a follower in a city quarter): a
+  // player's from the supply, or (player -1) the neutral figure of that kind; `holder` as in
+  // Figure::feature for Spot::Special.
+  std::optional<Rejection> setup_in_place(int player, int kind, int place, int holder);
   void set_score(int player, int score);
   void set_stack(std::vector<const TileType*> top_first);
   void set_active_player(int player) { active_ = player; }
@@ -125,6 +129,11 @@ class Game {
   // The regions with at least one figure, as root nodes in ascending order (found from the
   // figures on the board, not by visiting every node).
   std::vector<NodeId> occupied_roots() const;
+  // Before the scoring step of a tile: the roots of the regions it will score, the features the
+  // turn's tiles completed and what modules will score besides (ExpansionModule::scorings_ahead).
+  std::vector<NodeId> scorings_ahead() const;
+  // Some module keeps figures of `figure_kind` off board tile `tile` (ExpansionModule::closes_tile).
+  bool tile_closed_to(int figure_kind, int tile) const;
   NodeId node_of(int tile_index, int feature) const { return board_.tile(tile_index).first_node + feature; }
 
   // ---- For modules' scoring hooks.

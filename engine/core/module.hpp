@@ -21,9 +21,19 @@ namespace carc {
 
 class Game;
 
+// A tile of a start layout: where it lies before the first turn.
+struct StartTile {
+  const TileType* type = nullptr;
+  Coord at{};
+  Rotation rot = 0;
+};
+
 // The tiles a full game is played with: a start tile and groups drawn in order, each shuffled.
 struct TileSupply {
   const TileType* start = nullptr;
+  // A start structure laid instead of `start` when not empty (the City of Carcassonne's twelve
+  // tiles); the module that sets it decides what becomes of `start`.
+  std::vector<StartTile> layout;
   std::vector<std::vector<const TileType*>> groups;
 };
 
@@ -185,6 +195,13 @@ class ExpansionModule {
   // The scoring step of a turn, after the features its tiles completed were scored and their
   // figures went home: scorings that are no completed feature (a barn's farm).
   virtual void turn_scoring(Game&) const {}
+  // The regions this turn's scoring step will score besides the features its tiles completed,
+  // as known before scoring begins (a barn's farm with farmers on it): see Game::scorings_ahead.
+  virtual void scorings_ahead(const Game&, std::vector<NodeId>&) const {}
+  // Whether this module's rules keep a (neutral) figure of `figure_kind` off board tile `tile`:
+  // the City of Carcassonne's tiles closed to the dragon. The figure's own module asks it
+  // (Game::tile_closed_to) wherever the figure moves.
+  virtual bool closes_tile(const Game&, int /*figure_kind*/, int /*tile*/) const { return false; }
   // A figure's weight in a majority when its kind's strength is set by a rule
   // (FigureKindDef::strength_by_rule): the mayor counts the pennants of his city.
   virtual std::optional<int> figure_strength(const Game&, const Region&, int /*figure*/) const { return std::nullopt; }

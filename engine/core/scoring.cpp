@@ -128,6 +128,24 @@ void Game::score_completed_by(const int* tiles, std::size_t count) {
   for (const auto* m : turn_modules_) m->turn_scoring(*this);
 }
 
+std::vector<NodeId> Game::scorings_ahead() const {
+  std::vector<NodeId> out;
+  auto consider = [&](NodeId n) {
+    NodeId root = regions_.find(n);
+    if (!is_claimable(regions_.kind(root)) || std::find(out.begin(), out.end(), root) != out.end()) return;
+    if (regions_.is_complete(board_, n)) out.push_back(root);
+  };
+  if (last_placed_ >= 0) completion_candidates(last_placed_, consider);
+  for (int t : deferred_scoring_) completion_candidates(t, consider);
+  std::vector<NodeId> more;
+  for (const auto* m : turn_modules_) m->scorings_ahead(*this, more);
+  for (NodeId n : more) {
+    NodeId root = regions_.find(n);
+    if (std::find(out.begin(), out.end(), root) == out.end()) out.push_back(root);
+  }
+  return out;
+}
+
 std::vector<NodeId> Game::occupied_roots() const {
   std::vector<NodeId> roots;
   roots.reserve(figures_.size());

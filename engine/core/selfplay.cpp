@@ -85,6 +85,7 @@ DealtSupply deal_supply(const Ruleset& rules, const RuleOptions& options, const 
   for (const auto* m : rules.modules) m->build_supply(options, catalog, supply);
   DealtSupply out;
   out.start = supply.start;
+  out.layout = supply.layout;
   std::size_t tiles = 0;
   for (const auto& group : supply.groups) tiles += group.size();
   out.stack.reserve(tiles);
@@ -93,6 +94,16 @@ DealtSupply deal_supply(const Ruleset& rules, const RuleOptions& options, const 
     out.stack.insert(out.stack.end(), group.begin(), group.end());
   }
   return out;
+}
+
+std::vector<StartTile> DealtSupply::start_tiles() const {
+  if (!layout.empty()) return layout;
+  if (!start) return {};
+  return {StartTile{start, {0, 0}, 0}};
+}
+
+void lay_start(Game& game, const DealtSupply& dealt) {
+  for (const StartTile& t : dealt.start_tiles()) game.setup_tile(t.type, t.at, t.rot);
 }
 
 std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<const Ruleset> rules,
@@ -111,7 +122,7 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
   std::vector<std::string> names;
   for (int i = 0; i < players; ++i) names.push_back(fmt::format("p{}", i + 1));
   Game game(rules, options, names);
-  game.setup_tile(dealt.start, {0, 0}, 0);
+  lay_start(game, dealt);
   game.set_stack(std::move(dealt.stack));
   game.set_nature_seed(seed);
   game.begin();

@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "module.hpp"
 #include "ruleset.hpp"
 #include "tile_catalog.hpp"
 
@@ -23,8 +24,13 @@ class RuleOptions;
 // and a scenario's `stack real seed N` deals from Rng(N).
 struct DealtSupply {
   const TileType* start = nullptr;
+  std::vector<StartTile> layout;  // laid instead of `start` when not empty
   std::vector<const TileType*> stack;
+  // The tiles laid before the first turn: the layout, or the start tile at (0,0).
+  std::vector<StartTile> start_tiles() const;
 };
+// Lays the start tiles of `dealt` on an empty board (no legality checks: the rules put them there).
+void lay_start(Game& game, const DealtSupply& dealt);
 DealtSupply deal_supply(const Ruleset& rules, const RuleOptions& options, const TileCatalog& catalog, Rng& rng);
 
 struct SelfplayResult {

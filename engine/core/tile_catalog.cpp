@@ -81,8 +81,12 @@ struct Loader {
       bool middle = is_middle(*port);
       switch (kind) {
         case FeatureKind::City:
-          if (!middle) return fail(item, fmt::format("a city lists whole sides (N E S W), not `{}`", name));
-          mask |= static_cast<PortMask>(7u << (static_cast<int>(side_of(*port)) * 3));
+          // A whole side, or half a side where the wall meets a field on the other half (the
+          // City of Carcassonne): that half and the side's middle, so the side is a city side.
+          if (middle)
+            mask |= static_cast<PortMask>(7u << (static_cast<int>(side_of(*port)) * 3));
+          else
+            mask |= static_cast<PortMask>((1u << *port) | (1u << (static_cast<int>(side_of(*port)) * 3 + 1)));
           break;
         case FeatureKind::Road:
         case FeatureKind::River:
@@ -146,6 +150,12 @@ struct Loader {
       if (node["supply"].as<std::string>() != "per-player")
         return fail(node["supply"], fmt::format("tile {}: `supply` is per-player", t.id));
       t.per_player = true;
+    }
+    if (node["start_at"]) {
+      const YAML::Node at = node["start_at"];
+      if (!at.IsSequence() || at.size() != 2)
+        return fail(at, fmt::format("tile {}: `start_at` is a square [x, y]", t.id));
+      t.start_at = Coord{at[0].as<int>(), at[1].as<int>()};
     }
     if (node["river"]) {
       t.river_role = node["river"].as<std::string>();

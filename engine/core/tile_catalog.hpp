@@ -3,6 +3,7 @@
 #include <array>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,9 @@ struct TileType {
   std::vector<std::vector<int>> connections;
   // Not part of the land tiles: each player holds some from the start (an abbey).
   bool per_player = false;
+  // Part of a start layout laid before play instead of one start tile (the City of
+  // Carcassonne): its square there, unrotated. Never dealt.
+  std::optional<Coord> start_at;
   bool closes_sides = false;  // some side is Closed: features facing it end there
 
   SideKind side(Side s, Rotation r) const {  // side s of the tile as it lies rotated by r

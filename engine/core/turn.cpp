@@ -164,6 +164,12 @@ std::optional<Rejection> Game::check_module_action(const ModuleAction& a) const 
   return def.module->check_action(*this, a);
 }
 
+bool Game::tile_closed_to(int figure_kind, int tile) const {
+  for (const auto* m : rules_->modules)
+    if (m->closes_tile(*this, figure_kind, tile)) return true;
+  return false;
+}
+
 std::optional<Rejection> Game::check_draw(const DrawTile& a) const {
   if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
   if (phase_ != Phase::Draw) return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a draw", phase_label())};

@@ -38,6 +38,7 @@ std::string_view arg_kind_name(ArgKind k) {
     case ArgKind::Player: return "player";
     case ArgKind::Kind: return "figure kind";
     case ArgKind::Corner: return "corner";
+    case ArgKind::Place: return "place";
     default: return "number";
   }
 }

@@ -6,6 +6,7 @@
 
 #include "abbey_mayor/abbey_mayor_module.hpp"
 #include "base/base_module.hpp"
+#include "count/count_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
@@ -24,10 +25,14 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const TowerModule tower;
   static const AbbeyMayorModule abbey_mayor;
   static const KingRobberModule king_robber;
+  static const CountModule count;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
-  static const std::vector<const ExpansionModule*> modules = {&base, &river1, &inns_cathedrals, &traders_builders,
-                                                              &abbey_mayor, &princess_dragon, &tower, &king_robber};
+  // The Count comes last: his city replaces whatever start the others chose (a river's spring
+  // is drawn first instead), and his strength rule for a mayor or wagon overrides the mayor's.
+  static const std::vector<const ExpansionModule*> modules = {&base,           &river1, &inns_cathedrals, &traders_builders,
+                                                              &abbey_mayor,    &princess_dragon, &tower, &king_robber,
+                                                              &count};
   return modules;
 }
 

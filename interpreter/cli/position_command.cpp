@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "core/game.hpp"
+#include "core/selfplay.hpp"
 #include "core/random.hpp"
 #include "expansions/registry.hpp"
 
@@ -25,16 +26,10 @@ int emit_position(const PositionArgs& args) {
   const TileCatalog& catalog = builtin_catalog();
   Rng rng(args.seed);
   RuleOptions options(rules->options);
-  TileSupply supply;
-  for (const auto* m : rules->modules) m->build_supply(options, catalog, supply);
-  std::vector<const TileType*> stack;
-  for (auto& g : supply.groups) {
-    rng.shuffle(g);
-    stack.insert(stack.end(), g.begin(), g.end());
-  }
+  DealtSupply dealt = deal_supply(*rules, options, catalog, rng);
   Game game(rules, options, {"red", "blue"});
-  game.setup_tile(supply.start, {0, 0}, 0);
-  game.set_stack(stack);
+  lay_start(game, dealt);
+  game.set_stack(std::move(dealt.stack));
   game.begin();
   // Random legal placements only (no figures): the position is about tiles.
   for (int t = 0; t < args.turns && game.phase() == Phase::PlaceTile; ++t) {

@@ -11,6 +11,8 @@
 #include <set>
 
 #include "case_format.hpp"
+#include "core/random.hpp"
+#include "core/selfplay.hpp"
 #include "core/tile_catalog.hpp"
 #include "dsl/parse.hpp"
 #include "dsl/run_state.hpp"
@@ -156,6 +158,18 @@ class CaseWriter {
         items.push_back({{"type", "first"}, {"player", fi->player.text}});
       } else if (const auto* tk = std::get_if<SetupTokens>(&s)) {
         items.push_back({{"type", "tokens"}, {"player", tk->player.text}, {"token", tk->token.text}, {"count", tk->count}});
+      } else if (std::holds_alternative<SetupStart>(s)) {  // the rules' start tiles, each as a setup tile
+        Rng rng(0);
+        RuleOptions options(rules_->options);
+        for (const StartTile& laid : deal_supply(*rules_, options, builtin_catalog(), rng).start_tiles()) {
+          board_[{laid.at.x, laid.at.y}] = {use(laid.type->id), laid.rot};
+          items.push_back({{"type", "tile"}, {"tile", laid.type->id}, {"x", laid.at.x}, {"y", laid.at.y}, {"rotation", rotation_degrees(laid.rot)}});
+        }
+      } else if (const auto* ip = std::get_if<SetupInPlace>(&s)) {  // a figure in a special place
+        json item = {{"type", "place"}, {"figure", ip->figure.text}, {"place", ip->place.text}};
+        if (ip->player) item["player"] = ip->player->text;
+        if (ip->holder) item["holder"] = ip->holder->text;
+        items.push_back(std::move(item));
       }
     }
     return items;
@@ -426,7 +440,7 @@ class CaseWriter {
       ask(list, e.loc, {{"type", "set-aside"}}, kEquals, json::array());
   }
   void observe(const ExpectNeutral& e, json& list) {
-    json where = e.at ? json{{"x", e.at->x}, {"y", e.at->y}} : json("off-board");
+    json where = e.place ? json{{"place", e.place->text}} : e.at ? json{{"x", e.at->x}, {"y", e.at->y}} : json("off-board");
     ask(list, e.loc, {{"type", "neutral"}, {"figure", e.figure.text}}, kEquals, where);
   }
   void observe(const ExpectInPlace& e, json& list) {

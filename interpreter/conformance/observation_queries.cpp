@@ -150,11 +150,12 @@ json answer_query(const PlayState& st, const Field& q) {
   if (type == "neutral") {  // where a neutral figure stands: {"x","y"} of its tile, or "off-board"
     auto k = st.rules->figures.find(q["figure"].text());
     if (!k || !st.rules->figures.at(*k).neutral) q["figure"].fail(fmt::format("no neutral figure `{}` in these rules", q["figure"].text()));
-    for (const Figure& f : g.figures())
-      if (f.kind == *k && f.placed() && f.tile >= 0) {
-        Coord at = g.board().tile(f.tile).at;
-        return {{"x", at.x}, {"y", at.y}};
-      }
+    for (const Figure& f : g.figures()) {
+      if (f.kind != *k || !f.placed()) continue;
+      if (f.spot == Spot::Special) return {{"place", st.rules->places.name(f.tile)}};  // a quarter of a city, ...
+      Coord at = g.board().tile(f.tile).at;
+      return {{"x", at.x}, {"y", at.y}};
+    }
     return "off-board";
   }
   if (type == "in-place") {  // how many figures of a player and kind are in a special place

@@ -58,8 +58,12 @@ struct SetupSupply { Name player; Name figure; int count = 0; Loc loc; };
 // `stack TILE, ...`, or `stack real seed N`: the real tile supply of the rules, dealt from seed N.
 struct SetupStack { std::vector<Name> tiles; Loc loc; std::optional<int> real_seed; };
 struct SetupFirst { Name player; Loc loc; };
+// `red follower in castle`, `blue follower in prison of red`, `count in market` (a neutral figure).
+// `start`: the start tiles of the rules in force (the City of Carcassonne's twelve tiles), as a full game lays them.
+struct SetupStart { Loc loc; };
+struct SetupInPlace { std::optional<Name> player; Name figure; Name place; std::optional<Name> holder; Loc loc; };
 struct SetupTokens { Name player; Name token; int count = 0; Loc loc; };
-using SetupStmt = std::variant<SetupTile, SetupFigure, SetupScore, SetupSupply, SetupStack, SetupFirst, SetupTokens>;
+using SetupStmt = std::variant<SetupTile, SetupFigure, SetupScore, SetupSupply, SetupStack, SetupFirst, SetupTokens, SetupInPlace, SetupStart>;
 
 // ---- turns
 struct PlaceStep { TilePlace place; std::optional<Name> rejection; Loc loc; };
@@ -128,7 +132,7 @@ struct ExpectNoEvent { Name player; std::optional<int> points; Name kind; std::o
 // `set-aside T` / `set-aside none`: the tiles the last step set aside.
 struct ExpectSetAside { std::optional<Name> tile; Loc loc; };
 // `figure dragon at (x,y)` / `figure fairy off-board`: where a neutral figure stands.
-struct ExpectNeutral { Name figure; std::optional<CoordNode> at; Loc loc; };
+struct ExpectNeutral { Name figure; std::optional<CoordNode> at; Loc loc; std::optional<Name> place = {}; };  // `in PLACE`
 // `decider blue` / `decider nature`: who the pending decision waits for.
 struct ExpectDecider { Name who; Loc loc; };
 // `in prison of red: blue follower 1`: figures of a player and kind in a special place (one

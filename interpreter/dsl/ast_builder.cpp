@@ -79,6 +79,13 @@ class Builder {
     if (auto* t = dynamic_cast<P::SetupTileContext*>(c)) return SetupTile{tile_place(t->tilePlace())};
     if (auto* f = dynamic_cast<P::SetupFigureContext*>(c))
       return SetupFigure{name(f->name(0)), name(f->name(1)), feature_ref(f->featureRef()), loc_of(c)};
+    if (dynamic_cast<P::SetupStartContext*>(c)) return SetupStart{loc_of(c)};
+    if (auto* f = dynamic_cast<P::SetupInPlaceContext*>(c)) {  // [PLAYER] FIGURE in PLACE [of HOLDER]
+      SetupInPlace out{std::nullopt, name(f->fig), name(f->place), std::nullopt, loc_of(c)};
+      if (f->owner) out.player = name(f->owner);
+      if (f->holder) out.holder = name(f->holder);
+      return out;
+    }
     if (auto* s = dynamic_cast<P::SetupScoreContext*>(c)) {
       SetupScore out{{}, loc_of(c)};
       for (std::size_t i = 0; i < s->name().size(); ++i)
@@ -219,6 +226,7 @@ class Builder {
     }
     if (auto* e = dynamic_cast<P::ExpectNeutralAtContext*>(c)) return ExpectNeutral{name(e->name()), coord(e->coord()), at};
     if (auto* e = dynamic_cast<P::ExpectNeutralOffContext*>(c)) return ExpectNeutral{name(e->name()), std::nullopt, at};
+    if (auto* e = dynamic_cast<P::ExpectNeutralInContext*>(c)) return ExpectNeutral{name(e->name(0)), std::nullopt, at, name(e->name(1))};
     if (auto* e = dynamic_cast<P::ExpectDeciderContext*>(c)) return ExpectDecider{name(e->name()), at};
     if (auto* e = dynamic_cast<P::ExpectInPlaceContext*>(c)) {
       auto names = e->name();

@@ -337,11 +337,13 @@ struct Evaluator {
     if (!kind) return st.fail(e.loc, fmt::format("unknown figure `{}`", e.figure.text));
     std::string have = "off-board";
     for (const Figure& f : g.figures())
-      if (f.kind == *kind && f.placed() && f.spot != Spot::Special) {
+      if (f.kind == *kind && f.placed() && f.spot == Spot::Special && f.tile < st.rules->places.size()) {
+        have = "in " + st.rules->places.name(f.tile);
+      } else if (f.kind == *kind && f.placed()) {
         Coord at = g.board().tile(f.tile).at;
         have = fmt::format("({},{})", at.x, at.y);
       }
-    std::string want = e.at ? fmt::format("({},{})", e.at->x, e.at->y) : "off-board";
+    std::string want = e.place ? "in " + e.place->text : e.at ? fmt::format("({},{})", e.at->x, e.at->y) : "off-board";
     if (have != want) st.fail(e.loc, fmt::format("where the {} stands", e.figure.text), want, have);
   }
 

@@ -319,13 +319,47 @@ class Runner {
     real_seed_ = s.real_seed;
     Rng rng(static_cast<std::uint64_t>(*s.real_seed));
     DealtSupply dealt = deal_supply(*st_.rules, st_.game->options(), builtin_catalog(), rng);
-    if (!dealt.start) {
+    if (dealt.start_tiles().empty()) {
       st_.diags.error(s.loc, "these rules have no start tile");
       return;
     }
     ++setup_tiles_;
-    st_.game->setup_tile(dealt.start, {0, 0}, 0);
+    lay_start(*st_.game, dealt);
     real_stack_ = std::move(dealt.stack);
+  }
+
+  // `start`: the start tiles a full game of these rules begins with, without dealing the stack.
+  void setup_stmt(const SetupStart& s) {
+    if (setup_tiles_ > 0) {
+      st_.diags.error(s.loc, "`start` lays the rules' start tiles on an empty board: it comes before any setup tile");
+      return;
+    }
+    Rng rng(0);
+    DealtSupply dealt = deal_supply(*st_.rules, st_.game->options(), builtin_catalog(), rng);
+    if (dealt.start_tiles().empty()) {
+      st_.diags.error(s.loc, "these rules have no start tile");
+      return;
+    }
+    ++setup_tiles_;
+    lay_start(*st_.game, dealt);
+  }
+
+  void setup_stmt(const SetupInPlace& s) {
+    auto k = st_.figure_kind(s.figure);
+    auto place = st_.rules->places.find(s.place.text);
+    if (!place) {
+      st_.diags.error(s.place.loc, fmt::format("no place `{}` in these rules", s.place.text));
+      return;
+    }
+    if (st_.rules->places.per_player(*place) != s.holder.has_value()) {
+      st_.diags.error(s.place.loc, s.holder ? fmt::format("`{}` is one place, not one per player: drop `of {}`", s.place.text, s.holder->text)
+                                            : fmt::format("there is a {} per player: write `in {} of PLAYER`", s.place.text, s.place.text));
+      return;
+    }
+    std::optional<int> player = s.player ? st_.player(*s.player) : std::optional<int>(-1);
+    std::optional<int> holder = s.holder ? st_.player(*s.holder) : std::optional<int>(-1);
+    if (!k || !player || !holder) return;
+    if (auto r = st_.game->setup_in_place(*player, *k, *place, *holder)) st_.diags.error(s.loc, r->detail);
   }
 
   void setup_stmt(const SetupFirst& s) {
@@ -545,8 +579,17 @@ class Runner {
   }
   // A turn that only passes: it answers a decision a module opens between turns (the abbey
   // round), so it is written only under rules whose modules open decisions.
+  // A statement without a tile, of passes and module actions (not only refused ones), answers a
+  // module's decision (the abbey round, a redeployment round); the game checks whose it is.
   bool passes_only(const TurnStmt& t) const {
-    return !t.again && t.steps.size() == 1 && std::holds_alternative<PassStep>(t.steps[0]) && st_.rules->phases.size() > 0;
+    if (t.again || t.steps.empty() || st_.rules->phases.size() == 0) return false;
+    bool refused_verbs_only = true;
+    for (const TurnStep& s : t.steps) {
+      if (std::holds_alternative<PlaceStep>(s) || std::holds_alternative<DeployStep>(s)) return false;
+      const auto* v = std::get_if<VerbStep>(&s);
+      refused_verbs_only = refused_verbs_only && v && v->rejection;
+    }
+    return !refused_verbs_only;
   }
 
   // ---- static checks of expectations: every name must mean something in these rules
@@ -621,6 +664,8 @@ class Runner {
     auto k = st_.rules->figures.find(e.figure.text);
     if (!k || !st_.rules->figures.at(*k).neutral)
       st_.diags.error(e.figure.loc, fmt::format("`{}` is no neutral figure of these rules", e.figure.text));
+    if (e.place && !st_.rules->places.find(e.place->text))
+      st_.diags.error(e.place->loc, fmt::format("no place `{}` in these rules", e.place->text));
   }
   void check_expectation(const ExpectInPlace& e) {
     auto place = st_.rules->places.find(e.place.text);

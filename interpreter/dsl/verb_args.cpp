@@ -16,6 +16,7 @@ std::string arg_kind_usage(ArgKind k) {
     case ArgKind::Player: return "a player";
     case ArgKind::Kind: return "a figure kind (follower, big-follower, ...)";
     case ArgKind::Corner: return "a corner NE|SE|SW|NW";
+    case ArgKind::Place: return "a place (a quarter of the City of Carcassonne: castle, market, ...)";
     default: return "a number";
   }
 }
@@ -91,6 +92,13 @@ class FormReader {
         for (int c = 0; c < 4; ++c)
           if (a->kind == VerbArgNode::Word && a->word.text == kCorners[c]) return ActionArg{ArgKind::Corner, c, 0};
         return missing();
+      }
+      case ArgKind::Place: {
+        if (a->kind != VerbArgNode::Word) return missing();
+        auto place = g_.rules().places.find(a->word.text);
+        if (!place || g_.rules().places.per_player(*place))
+          return error(a->loc, fmt::format("`{}` is not a place of these rules", a->word.text));
+        return ActionArg{ArgKind::Place, *place, 0};
       }
       case ArgKind::Square:
         if (a->kind != VerbArgNode::Square) return missing();
@@ -206,6 +214,7 @@ bool fits(const Ruleset& rules, const std::vector<VerbArgNode>& args, const std:
         break;
       case ArgKind::Player:
       case ArgKind::Kind:
+      case ArgKind::Place:
         if (!word(i)) return false;
         ++i;
         break;

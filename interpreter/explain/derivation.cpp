@@ -350,6 +350,9 @@ class Deriver : public RunObserver {
         case ArgKind::Player: out += " " + player(g, arg.a); break;
         case ArgKind::Kind: out += " " + g.rules().figures.at(arg.a).name; break;
         case ArgKind::Corner: out += fmt::format(" {}", kCornerNames[arg.a & 3]); break;
+        case ArgKind::Place:
+          if (arg.a >= 0 && arg.a < g.rules().places.size()) out += " " + g.rules().places.name(arg.a);
+          break;
         default: out += fmt::format(" {}", arg.a);
       }
     }

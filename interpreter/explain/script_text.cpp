@@ -36,6 +36,11 @@ struct SetupText {
     return s.real_seed ? "stack real seed " + std::to_string(*s.real_seed) : "stack " + names(s.tiles);
   }
   std::string operator()(const SetupFirst& s) const { return "first " + s.player.text; }
+  std::string operator()(const SetupStart&) const { return "start"; }
+  std::string operator()(const SetupInPlace& s) const {
+    return fmt::format("{}{} in {}{}", s.player ? s.player->text + " " : "", s.figure.text, s.place.text,
+                       s.holder ? " of " + s.holder->text : "");
+  }
   std::string operator()(const SetupTokens& s) const { return fmt::format("tokens {} {} {}", s.player.text, s.token.text, s.count); }
 };
 
@@ -108,6 +113,7 @@ struct ExpectText {
   }
   std::string operator()(const ExpectSetAside& e) const { return "set-aside " + (e.tile ? e.tile->text : std::string("none")); }
   std::string operator()(const ExpectNeutral& e) const {
+    if (e.place) return fmt::format("figure {} in {}", e.figure.text, e.place->text);
     return fmt::format("figure {} {}", e.figure.text, e.at ? "at " + coord(*e.at) : std::string("off-board"));
   }
   std::string operator()(const ExpectDecider& e) const { return "decider " + e.who.text; }

@@ -127,6 +127,8 @@ void AbbeyMayorModule::region_scored(Game& g, NodeId root, bool final_scoring) c
 
 void AbbeyMayorModule::turn_scoring(Game& g) const { score_barn_events(g); }
 
+void AbbeyMayorModule::scorings_ahead(const Game& g, std::vector<NodeId>& out) const { barn_scorings_ahead(g, out); }
+
 std::optional<int> AbbeyMayorModule::figure_strength(const Game& g, const Region& r, int figure) const {
   if (g.figures()[static_cast<std::size_t>(figure)].kind != *g.rules().figures.find(kMayor)) return std::nullopt;
   return r.pennants;

@@ -31,6 +31,7 @@ class AbbeyMayorModule final : public ExpansionModule {
   void decision_passed(Game&) const override;
   void region_scored(Game&, NodeId root, bool final_scoring) const override;
   void turn_scoring(Game&) const override;
+  void scorings_ahead(const Game&, std::vector<NodeId>&) const override;
   std::optional<int> figure_strength(const Game&, const Region&, int figure) const override;
   void final_scoring(Game&) const override;
   std::optional<std::string> check_state(const Game&) const override;

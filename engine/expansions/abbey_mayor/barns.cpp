@@ -117,6 +117,17 @@ std::optional<Rejection> check_farmer(const Game& g, const Deploy& d) {
   return std::nullopt;
 }
 
+// A barn's farm that holds farmers is scored in this turn's scoring step (score_barn_events).
+void barn_scorings_ahead(const Game& g, std::vector<NodeId>& out) {
+  for (const Figure& f : g.figures()) {
+    if (!is_barn(g, f)) continue;
+    NodeId farm = g.regions().find(corner_field(g, f.tile, f.feature));
+    const auto& on = g.regions().figures(farm);
+    if (std::any_of(on.begin(), on.end(), [&](int id) { return g.rules().figures.at(g.figures()[static_cast<std::size_t>(id)].kind).follower; }))
+      out.push_back(farm);
+  }
+}
+
 void score_barn_events(Game& g) {
   const std::vector<int>* s = state_of(g);
   NodeId placed = s && (*s)[kBarnPlaced] >= 0 ? g.regions().find((*s)[kBarnPlaced]) : -1;

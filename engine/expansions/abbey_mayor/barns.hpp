@@ -23,6 +23,8 @@ void apply_barn(Game& g, const ModuleAction& a);
 // No farmer onto a barn's farm (CAR-189).
 std::optional<Rejection> check_farmer(const Game& g, const Deploy& d);
 // The scoring step: farms holding a barn and farmers score and send the farmers home.
+// The barns' farms this turn's scoring step will score (ExpansionModule::scorings_ahead).
+void barn_scorings_ahead(const Game& g, std::vector<NodeId>& out);
 void score_barn_events(Game& g);
 // The end: each barn scores its farm.
 void score_barns_final(Game& g);

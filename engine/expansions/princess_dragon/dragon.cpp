@@ -46,7 +46,7 @@ std::vector<int> dragon_targets(const Game& g) {
   Coord at = g.board().tile(from).at;
   for (int s = 0; s < 4; ++s) {
     int t = g.board().index_at(neighbour(at, static_cast<Side>(s)));
-    if (t < 0 || t == fairy) continue;
+    if (t < 0 || t == fairy || g.tile_closed_to(g.figures()[static_cast<std::size_t>(neutral_figure(g, kDragon))].kind, t)) continue;
     if (state && std::find(state->begin() + kVisited, state->end(), t) != state->end()) continue;
     out[static_cast<std::size_t>(s)] = t;
   }
@@ -76,7 +76,11 @@ std::optional<Rejection> check_dragon_step(const Game& g, const ModuleAction& a)
   int from = tile_of_neutral(g, kDragon);
   Coord to = neighbour(g.board().tile(from).at, static_cast<Side>(side));
   int t = g.board().index_at(to);
-  std::string why = t < 0 ? "there is no tile" : t == tile_of_neutral(g, kFairy) ? "the fairy stands there" : "the dragon visited it in this move";
+  std::string why = t < 0                                   ? "there is no tile"
+                    : t == tile_of_neutral(g, kFairy)         ? "the fairy stands there"
+                    : g.tile_closed_to(g.figures()[static_cast<std::size_t>(neutral_figure(g, kDragon))].kind, t)
+                        ? "a rule of another expansion keeps the dragon off that tile"
+                        : "the dragon visited it in this move";
   return Rejection{kDragonBlocked, fmt::format("the dragon cannot step to ({},{}): {}", to.x, to.y, why)};
 }
 
