@@ -166,7 +166,7 @@ class CaseWriter {
           items.push_back({{"type", "tile"}, {"tile", laid.type->id}, {"x", laid.at.x}, {"y", laid.at.y}, {"rotation", rotation_degrees(laid.rot)}});
         }
       } else if (const auto* ip = std::get_if<SetupInPlace>(&s)) {  // a figure in a special place
-        json item = {{"type", "place"}, {"figure", ip->figure.text}, {"place", ip->place.text}};
+        json item = {{"type", "in-place"}, {"figure", ip->figure.text}, {"place", ip->place.text}};
         if (ip->player) item["player"] = ip->player->text;
         if (ip->holder) item["holder"] = ip->holder->text;
         items.push_back(std::move(item));

@@ -210,6 +210,15 @@ class CasePlayer {
     } else if (type == "tokens") {
       int p = st_.player(item["player"]), k = st_.token_kind(item["token"]);
       g.set_tokens(p, k, item["count"].integer(kTokenCounts));
+    } else if (type == "in-place") {  // a figure in a special place: a player's, or (no player) a neutral one
+      auto place = st_.rules->places.find(item["place"].text());
+      if (!place) item["place"].fail(fmt::format("no place `{}` in these rules", item["place"].text()));
+      int p = item.has("player") ? st_.player(item["player"]) : -1;
+      int holder = item.has("holder") ? st_.player(item["holder"]) : -1;
+      if (st_.rules->places.per_player(*place) != (holder >= 0))
+        item["place"].fail(st_.rules->places.per_player(*place) ? "this place is one per player: name its `holder`" : "this place is one for all: no `holder`");
+      int k = st_.figure_kind(item["figure"]);
+      if (auto r = g.setup_in_place(p, k, *place, holder)) item.fail(fmt::format("setup figure refused: {}", r->detail));
     } else {
       item["type"].fail(fmt::format("unknown setup item `{}`", type));
     }

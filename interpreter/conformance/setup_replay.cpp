@@ -64,6 +64,9 @@ class ReplaySearch {
       const std::string type = item.at("type").get<std::string>();
       if (type == "tile") tiles_.push_back(item);
       if (type == "figure") figures_.push_back(item);
+      if (type == "in-place")
+        return unreachable(fmt::format("a {} stands in the {}: no replayed turn puts a figure there without the scoring that sends it",
+                                       item.at("figure").get<std::string>(), item.at("place").get<std::string>()));
     }
     if (tiles_.empty()) return unreachable("the setup lays no tile, so there is no start tile");
     std::map<Coord, int> tile_at;

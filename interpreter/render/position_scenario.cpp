@@ -65,7 +65,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
     for (int k = 0; k < rules.figures.size(); ++k) {
       int total = players[p].supply[k];
       for (const auto& f : game.figures())
-        if (f.owner == p && f.kind == k && f.on_board()) ++total;
+        if (f.owner == p && f.kind == k && (f.on_board() || f.spot == Spot::Special) && f.placed()) ++total;
       if (total != rules.figures.at(k).supply)
         s += fmt::format("    supply {} {} {}\n", players[p].name, rules.figures.at(k).name, total);
     }
@@ -78,9 +78,24 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
       continue;
     }
     s += fmt::format("    {} at ({},{}) r{}\n", pt.type->id, pt.at.x, pt.at.y, rotation_degrees(pt.rot));
-    for (const auto& f : game.figures())
-      if (f.on_board() && !f.neutral() && f.tile == static_cast<int>(i) && rules.figures.at(f.kind).follower)
-        s += figure_line(game, f);
+    std::vector<int> written;  // features of this tile that got a follower: a setup puts one per feature
+    for (const auto& f : game.figures()) {
+      if (!f.on_board() || f.neutral() || f.tile != static_cast<int>(i) || !rules.figures.at(f.kind).follower) continue;
+      if (std::find(written.begin(), written.end(), f.feature) != written.end()) {
+        out.left_out.push_back(fmt::format("{}'s {} sharing its feature at ({},{}) with a figure on the same tile",
+                                           players[f.owner].name, rules.figures.at(f.kind).name, pt.at.x, pt.at.y));
+        continue;
+      }
+      written.push_back(f.feature);
+      s += figure_line(game, f);
+    }
+  }
+  // Figures in special places (a prisoner, a follower in a quarter of a city, the Count).
+  for (const auto& f : game.figures()) {
+    if (!f.placed() || f.spot != Spot::Special || f.tile >= rules.places.size()) continue;
+    std::string holder = f.feature >= 0 ? " of " + players[static_cast<std::size_t>(f.feature)].name : "";
+    s += fmt::format("    {}{} in {}{}\n", f.neutral() ? "" : players[f.owner].name + " ", rules.figures.at(f.kind).name,
+                     rules.places.name(f.tile), holder);
   }
   // Figures that are not followers (a builder, a pig) last: a setup puts one only where its
   // owner has a follower (an option that lets one stand alone is played, not set up).
@@ -95,7 +110,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
     else out.left_out.push_back(fmt::format("{}'s {} alone on its feature", players[f.owner].name, rules.figures.at(f.kind).name));
   }
   for (const auto& f : game.figures()) {
-    if (!f.placed() || (f.on_board() && !f.neutral())) continue;
+    if (!f.placed() || (f.on_board() && !f.neutral()) || f.spot == Spot::Special) continue;
     if (f.on_one_tile() && tiles[static_cast<std::size_t>(f.tile)].type->closes_sides) continue;  // left out with its tile
     std::string figure = rules.figures.at(f.kind).name;
     std::string where = f.spot == Spot::Special ? "in a special place"

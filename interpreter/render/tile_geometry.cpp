@@ -108,9 +108,13 @@ Shape shape_of(FeatureKind kind, PortMask m) {
 // does not own. The wall dips to touch the tile's edge wherever two different fields meet on
 // that run with nothing drawn between them (a city that cuts a field in two). `push` moves the
 // walls away from the owned sides (> 0) or towards them (< 0).
+void half_area_outline(PortMask m, double push, FeatureDrawing& fd);
+
 void area_outline(PortMask m, const std::array<int, kPorts>& ground_owner, double push, FeatureDrawing& fd) {
   std::array<bool, 4> own{};
   for (int s = 0; s < kSides; ++s) own[s] = ((m >> (3 * s)) & 7) == 7;
+  for (int s = 0; s < kSides; ++s)
+    if (!own[s] && ((m >> (3 * s)) & 5) != 0) return half_area_outline(m, push, fd);  // a wall meets a side in its middle
   int start = 0;
   while (start < 4 && !(own[start] && !own[(start + 3) % 4])) ++start;
   if (start == 4) {  // every side: the whole tile
@@ -161,6 +165,48 @@ void area_outline(PortMask m, const std::array<int, kPorts>& ground_owner, doubl
     fd.outline.insert(fd.outline.end(), wall.begin() + 1, wall.end());
     fd.walls.push_back(std::move(wall));
     done += run;
+    i = j;
+  }
+  fd.outline.pop_back();  // the walk ends where it began
+}
+
+// An area that reaches half a side (the walls of the City of Carcassonne): the same walk over
+// the eight half sides, with a plain wall across each run of half sides it does not own.
+void half_area_outline(PortMask m, double push, FeatureDrawing& fd) {
+  auto owns = [&](int h) { int q = (h % 8) / 2 * 3 + (h % 2 == 0 ? 0 : 2); return (m >> q) & 1u; };
+  auto vertex = [](int h) { return h % 2 == 0 ? corner((h % 8) / 2) : port_point(static_cast<Port>((h % 8) / 2 * 3 + 1)); };
+  int start = 0;
+  while (start < 8 && !(owns(start) && !owns(start + 7))) ++start;
+  if (start == 8) {
+    fd.outline = {corner(0), corner(1), corner(2), corner(3)};
+    return;
+  }
+  fd.outline = {vertex(start)};
+  for (int i = start, done = 0; done < 8;) {
+    if (owns(i)) {
+      fd.outline.push_back(vertex(i + 1));
+      ++i, ++done;
+      continue;
+    }
+    int j = i;
+    Point normal{0, 0};
+    while (!owns(j)) {
+      normal.x += outward((j % 8) / 2).x, normal.y += outward((j % 8) / 2).y;
+      ++j;
+    }
+    double len = std::sqrt(normal.x * normal.x + normal.y * normal.y);
+    Point control = len > 0 ? Point{0.5 + push * normal.x / len, 0.5 + push * normal.y / len} : Point{0.5, 0.5};
+    // A wall meeting a side in its middle starts a little into the field's half, so the
+    // middle port itself lies inside the city.
+    auto foot = [&](int h, int towards) {
+      Point a = vertex(h), b = vertex(towards);
+      return h % 2 == 0 ? a : Point{a.x + 2 * kFoot * (b.x - a.x), a.y + 2 * kFoot * (b.y - a.y)};
+    };
+    Polyline wall = quadratic(foot(i, i + 1), control, foot(j, j + 7));
+    fd.outline.push_back(wall.front());
+    fd.outline.insert(fd.outline.end(), wall.begin() + 1, wall.end());
+    fd.walls.push_back(std::move(wall));
+    done += j - i;
     i = j;
   }
   fd.outline.pop_back();  // the walk ends where it began

@@ -16,6 +16,12 @@ ROT = {"r0": 0, "r90": 90, "r180": 180, "r270": 270}
 PORTS = {"NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW"}
 
 
+# The City of Carcassonne as engine/tiles/count.yaml lays it (`start_at`), written out here so
+# this reader stays independent of the engine.
+COUNT_CITY = [("co/nw", -2, 1), ("co/n1", -1, 1), ("co/n2", 0, 1), ("co/ne", 1, 1),
+              ("co/w", -2, 0), ("co/c1", -1, 0), ("co/c2", 0, 0), ("co/e", 1, 0),
+              ("co/sw", -2, -1), ("co/s1", -1, -1), ("co/s2", 0, -1), ("co/se", 1, -1)]
+
 def tokens(text):
     return [t for t in TOKEN.findall(text) if not t.startswith("#") and t != ";"]
 
@@ -84,9 +90,13 @@ def scenarios(text):
             elif t == "setup" and j + 1 < len(body) and body[j + 1] == "{":
                 stop = block_end(body, j + 1)
                 for k in range(j + 2, stop):
-                    if body[k:k + 3] == ["stack", "real", "seed"]:
-                        # The real supply lays its start tile at (0,0): the spring with River I, else D.
-                        setup.append(("r1/spring" if "river1" in rules else "D", 0, 0, 0))
+                    if body[k:k + 3] == ["stack", "real", "seed"] or body[k] == "start":
+                        # The start of the rules: the City of Carcassonne's twelve tiles with the
+                        # Count, else one tile at (0,0), the spring with River I, else D.
+                        if "count" in rules:
+                            setup.extend((tile_id, x, y, 0) for tile_id, x, y in COUNT_CITY)
+                        else:
+                            setup.append(("r1/spring" if "river1" in rules else "D", 0, 0, 0))
                     if body[k] != "at" or not body[k + 1].startswith("("):
                         continue
                     before = body[max(j + 2, k - 4):k]  # `inner 1` takes a token more

@@ -208,8 +208,8 @@ TEST_CASE("invalid catalog documents are rejected with a useful message") {
   SUBCASE("unknown port name") {
     CHECK_LOAD_ERROR(one_tile("      - kind: road\n        ports: [NORTH]\n      - kind: field\n" + kAllHalves), "unknown port `NORTH`");
   }
-  SUBCASE("a city listing a half port") {
-    CHECK_LOAD_ERROR(one_tile("      - kind: city\n        ports: [NNW]\n"), "a city lists whole sides");
+  SUBCASE("a city reaching half a side owns that half and the middle: the other half must be described") {
+    CHECK_LOAD_ERROR(one_tile("      - kind: city\n        ports: [NNW]\n"), "port NNE is not described");
   }
   SUBCASE("a field listing a middle port") {
     CHECK_LOAD_ERROR(one_tile("      - kind: field\n        ports: [N]\n"), "fields use half ports");
