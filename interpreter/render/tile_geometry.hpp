@@ -16,6 +16,9 @@ struct Point {
   double x = 0, y = 0;
 };
 using Polyline = std::vector<Point>;
+struct Rect {
+  double x = 0, y = 0, w = 0, h = 0;
+};
 
 // How a feature is drawn follows from the ports it owns.
 enum class Shape {
@@ -35,6 +38,8 @@ struct FeatureDrawing {
   Point centre;                 // Spot: where the building stands; Line with a dead end: the end
   double radius = 0;            // Spot: its size
   Point anchor;                 // a point of the feature that shows: where a figure stands
+  double room = 0;              // how far the anchor lies from anything else drawn (or the edge)
+  std::vector<Rect> ground;     // Ground: the bare ground that is this field (to highlight it)
   Point label;                  // a second such point, for pennants and symbols
 };
 
