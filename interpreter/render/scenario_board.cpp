@@ -31,7 +31,7 @@ ScenarioBoard scenario_board(const dsl::ScenarioFile& file, const dsl::Scenario&
     const StepFrame& f = steps.frames[static_cast<std::size_t>(step)];
     game = f.game.get();
     marks = &f.marks;
-    when = step == 0 ? "after the setup" : "after " + f.label;
+    when = step == 0 ? "after the setup" : fmt::format("after step {}", step);
   }
   if (!game) return out;
   switch (format) {
@@ -53,7 +53,7 @@ ScenarioBoard scenario_board(const dsl::ScenarioFile& file, const dsl::Scenario&
     }
     case PictureFormat::Svg: {
       SvgOptions o;
-      o.title = fmt::format("{} ({})", scenario.title, when);
+      o.title = fmt::format("{} ({})", scenario.title, step > 0 ? "after " + steps.frames[static_cast<std::size_t>(step)].label : when);
       o.marks = marks;
       o.scale = scale;
       out.picture = board_svg(*game, o);
