@@ -200,6 +200,7 @@ std::string ascii_board(const Game& game, int max_squares) {
     int i = std::clamp(static_cast<int>(fd.anchor.x * cols), 0, cols - 1);
     int j = std::clamp(static_cast<int>(fd.anchor.y * rows), 0, rows - 1);
     int x = ox(pt.at.x) + 1 + i, y = oy(pt.at.y) + 1 + j;
+    if (fd.shape == Shape::Spot) x = std::min(x + 2, ox(pt.at.x) + cols);  // beside the [+], not over it
     while (taken.count({x, y}) && x < ox(pt.at.x) + cols) ++x;
     taken.insert({x, y});
     char mark = player_mark[static_cast<std::size_t>(f.owner)];

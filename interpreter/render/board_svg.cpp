@@ -309,12 +309,12 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
     const TileDrawing& d = tile_drawing(*pt.type, pt.rot);
     const FeatureDrawing& fd = d.features[static_cast<std::size_t>(f.feature)];
     bool lying = pt.type->features[static_cast<std::size_t>(f.feature)].kind == FeatureKind::Field;
-    double size = 0.24 * s;
+    double size = kFigureSize * s;
     Point at = fd.anchor;
     if (fd.shape == Shape::Spot)  // beside the building, which it would hide
       at = {std::min(fd.centre.x + 0.8 * fd.radius + 0.125, 0.86), fd.centre.y + 0.3 * fd.radius};
     if (lying)  // small enough to keep off the roads and walls around its field
-      size = std::clamp(2 * fd.room * s, 0.14 * s, 0.24 * s);
+      size = lying_figure_size(fd) * s;
     int k = crowd[{f.tile, f.feature}]++;
     double px = sx(pt.at.x) + (at.x + 0.14 * k) * s, py = sy(pt.at.y) + at.y * s;
     const Player& owner = game.players()[static_cast<std::size_t>(f.owner)];

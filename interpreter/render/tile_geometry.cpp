@@ -237,7 +237,9 @@ void place_anchor(const std::vector<char>& in, Point prefer, FeatureDrawing& fd)
     return;
   }
   fd.anchor = Raster::centre(a % kGrid, a / kGrid);
-  fd.room = static_cast<double>(dist[static_cast<std::size_t>(a)]) / kGrid;
+  // Depth d: the cells within d - 1 steps are all in the set; half a cell less again, since a
+  // cell's centre is what was tested, not all of it.
+  fd.room = std::max(0.0, dist[static_cast<std::size_t>(a)] - 1.5) / kGrid;
   prefer = fd.anchor;
   // The label point keeps clear of a figure standing on the anchor, further when there is room.
   int b = -1;
@@ -454,6 +456,8 @@ TileDrawing build(const TileType& t, Rotation rot, double push, Point bend, int&
 }
 
 }  // namespace
+
+double lying_figure_size(const FeatureDrawing& field) { return std::clamp(2 * field.room, kSmallestFigure, kFigureSize); }
 
 double line_half_width(FeatureKind kind) { return kind == FeatureKind::River ? kRiverHalfWidth : kRoadHalfWidth; }
 

@@ -57,6 +57,13 @@ inline constexpr double kRiverHalfWidth = 0.07;
 inline constexpr double kSpotRadius = 0.17;
 inline constexpr double kPoolRadius = 0.13;
 
+// The side of the box a figure is drawn in, in tile units: kFigureSize standing; lying on a
+// field, smaller where the field is narrow (never below kSmallestFigure), so that it covers no
+// road, river or city wall and shows which field it lies in.
+inline constexpr double kFigureSize = 0.24;
+inline constexpr double kSmallestFigure = 0.12;
+double lying_figure_size(const FeatureDrawing& field);
+
 // The drawing of a tile type lying with rotation rot (computed once per type and rotation).
 const TileDrawing& tile_drawing(const TileType& type, Rotation rot);
 
