@@ -197,6 +197,7 @@ std::string scored_region(const Game& game, const ScoredRegion& r, int n, Origin
     Point o = origin(first.tile);
     std::string text = fmt::format("+{} {}", r.points, who);
     if (r.kind == FeatureKind::Field) text += fmt::format(" ({} cit{})", r.city_count, r.city_count == 1 ? "y" : "ies");
+    if (r.farm_count) text += fmt::format(" ({} farm{})", r.farm_count, r.farm_count == 1 ? "" : "s");
     double w = 7.0 * static_cast<double>(text.size()) + 10;
     double x = o.x + std::clamp(l.x * s - w / 2, 2.0, std::max(2.0, s - w - 2)), y = o.y + l.y * s - 9 + 20.0 * n;
     return fmt::format(R"~(<g class="badge mark"><rect x="{}" y="{}" width="{}" height="18" rx="4" fill="#fff8d6" stroke="#8a6d00" stroke-width="1.5"/>)~"
@@ -206,7 +207,9 @@ std::string scored_region(const Game& game, const ScoredRegion& r, int n, Origin
   }
   std::string out = fmt::format(R"~(<g class="scored mark" data-kind="{}" data-points="{}" data-players="{}"{}>)~",
                                 feature_kind_name(r.kind), r.points, xml_escape(who),
-                                r.kind == FeatureKind::Field ? fmt::format(R"~( data-cities="{}")~", r.city_count) : "");
+                                r.kind == FeatureKind::Field ? fmt::format(R"~( data-cities="{}")~", r.city_count)
+                                : r.farm_count               ? fmt::format(R"~( data-farms="{}")~", r.farm_count)
+                                                             : "");
   out += fmt::format("<title>{}</title>", xml_escape(r.text));
   auto paint = [&](const std::vector<FeatureOnBoard>& features, const char* colour, double opacity) {
     for (const auto& f : features) {
@@ -216,6 +219,7 @@ std::string scored_region(const Game& game, const ScoredRegion& r, int n, Origin
     }
   };
   paint(r.cities, "#ff7a00", 0.35);
+  paint(r.farms, "#ff7a00", 0.35);
   paint(r.features, "#ffd400", 0.5);
   return out + "</g>\n";
 }

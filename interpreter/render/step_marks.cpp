@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "picture_words.hpp"
 
 namespace carc::render {
@@ -30,6 +32,19 @@ std::vector<FeatureOnBoard> members(const Game& g, NodeId node) {
 StepMarks step_marks(const Game& g, std::size_t first) {
   StepMarks marks;
   const auto& events = g.events();
+  // The farms with figures on them during the step: those still there, and those whose figures
+  // the step sent home.
+  std::vector<NodeId> farms_with_figures;
+  auto add_farm = [&](NodeId n) {
+    if (g.regions().kind(n) != FeatureKind::Field) return;
+    for (NodeId f : farms_with_figures)
+      if (g.regions().same(f, n)) return;
+    farms_with_figures.push_back(n);
+  };
+  for (NodeId n : g.occupied_roots()) add_farm(n);
+  for (std::size_t i = first; i < events.size(); ++i)
+    if (const auto* r = std::get_if<FigureReturned>(&events[i]); r && r->feature >= 0 && g.board().index_at(r->at) >= 0)
+      add_farm(g.node_of(g.board().index_at(r->at), r->feature));
   for (std::size_t i = first; i < events.size(); ++i) {
     if (const auto* r = std::get_if<FigureReturned>(&events[i])) {
       int tile = g.board().index_at(r->at);
@@ -61,6 +76,16 @@ StepMarks step_marks(const Game& g, std::size_t first) {
           for (const auto& m : members(g, c)) sr.cities.push_back(m);
         }
         detail = fmt::format("{} cit{}", sr.city_count, sr.city_count == 1 ? "y" : "ies");
+      } else if (s->kind == FeatureKind::Field) {
+        // A city paid to the farmers who supply it (first edition): the farms with figures on them
+        // that border it.
+        for (NodeId farm : farms_with_figures) {
+          auto cities = g.regions().bordered_cities(farm);
+          if (std::none_of(cities.begin(), cities.end(), [&](NodeId c) { return g.regions().same(c, s->region); })) continue;
+          ++sr.farm_count;
+          for (const auto& m : members(g, farm)) sr.farms.push_back(m);
+        }
+        detail = fmt::format("farm scoring, {} farm{}", sr.farm_count, sr.farm_count == 1 ? "" : "s");
       } else if (s->pennants) {
         detail += fmt::format(", {} pennant{}", s->pennants, s->pennants == 1 ? "" : "s");
       }

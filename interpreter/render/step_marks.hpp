@@ -24,6 +24,8 @@ struct ScoredRegion {
   std::vector<FeatureOnBoard> features;  // every feature of the region
   std::vector<FeatureOnBoard> cities;    // a farm: the features of the finished cities it borders
   int city_count = 0;                    // a farm: how many such cities
+  std::vector<FeatureOnBoard> farms;     // a city paid to farmers (first edition): their farms
+  int farm_count = 0;
   FeatureKind kind{};                    // the region's kind (a field for a farm)
   std::vector<int> players;
   int points = 0;
