@@ -4,6 +4,7 @@
 // where they stood) and the step's scores and returns in words. The setup (frame 0) is one board.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "scenario_steps.hpp"
 
