@@ -182,11 +182,14 @@ std::string feature_overlay(const PlacedTile& pt, int feature, double s, const c
   return "";
 }
 
+bool overlaps(const Rect& a, const Rect& b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; }
+
 // A region the step scored: its features in gold and a farm's cities in orange (under the
 // figures), or (badge) a label with the points and the count of cities on its first feature
-// (over them). origin(tile) is the tile's corner.
+// (over them), moved down past the figures and badges already placed (`placed`). origin(tile) is
+// the tile's corner.
 template <class Origin>
-std::string scored_region(const Game& game, const ScoredRegion& r, int n, Origin origin, double s, bool badge) {
+std::string scored_region(const Game& game, const ScoredRegion& r, std::vector<Rect>* placed, Origin origin, double s, bool badge) {
   std::string who;
   for (int p : r.players) who += (who.empty() ? "" : " ") + game.players()[static_cast<std::size_t>(p)].name;
   if (badge) {
@@ -199,7 +202,10 @@ std::string scored_region(const Game& game, const ScoredRegion& r, int n, Origin
     if (r.kind == FeatureKind::Field) text += fmt::format(" ({} cit{})", r.city_count, r.city_count == 1 ? "y" : "ies");
     if (r.farm_count) text += fmt::format(" ({} farm{})", r.farm_count, r.farm_count == 1 ? "" : "s");
     double w = 7.0 * static_cast<double>(text.size()) + 10;
-    double x = o.x + std::clamp(l.x * s - w / 2, 2.0, std::max(2.0, s - w - 2)), y = o.y + l.y * s - 9 + 20.0 * n;
+    Rect box{o.x + std::clamp(l.x * s - w / 2, 2.0, std::max(2.0, s - w - 2)), o.y + l.y * s - 9, w, 18};
+    while (std::any_of(placed->begin(), placed->end(), [&](const Rect& p) { return overlaps(p, box); })) box.y += 20;
+    placed->push_back(box);
+    double x = box.x, y = box.y;
     return fmt::format(R"~(<g class="badge mark"><rect x="{}" y="{}" width="{}" height="18" rx="4" fill="#fff8d6" stroke="#8a6d00" stroke-width="1.5"/>)~"
                        R"~(<text x="{}" y="{}" font-size="12" font-weight="bold" text-anchor="middle" fill="#3b2f00">{}</text></g>)~"
                        "\n",
@@ -301,13 +307,12 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
     const PlacedTile& pt = game.board().tile(tile);
     return Point{sx(pt.at.x), sy(pt.at.y)};
   };
-  if (opt.marks) {
-    int n = 0;
-    for (const auto& r : opt.marks->scored) out += scored_region(game, r, n++, origin, s, false);
-  }
+  if (opt.marks)
+    for (const auto& r : opt.marks->scored) out += scored_region(game, r, nullptr, origin, s, false);
   // Figures on top of every tile, several on one feature of one tile side by side; then the
   // figures the step sent home, faded, where they stood.
   std::map<std::pair<int, int>, int> crowd;
+  std::vector<Rect> covered;  // where figures stand: badges keep off them
   auto feature_figure = [&](const Figure& f, const std::string* came_home) {
     const PlacedTile& pt = game.board().tile(f.tile);
     const TileDrawing& d = tile_drawing(*pt.type, pt.rot);
@@ -321,6 +326,7 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
       size = lying_figure_size(fd) * s;
     int k = crowd[{f.tile, f.feature}]++;
     double px = sx(pt.at.x) + (at.x + 0.14 * k) * s, py = sy(pt.at.y) + at.y * s;
+    covered.push_back({px - size / 2, py - size / 2, size, size});
     const Player& owner = game.players()[static_cast<std::size_t>(f.owner)];
     const FigureKindDef& def = game.rules().figures.at(f.kind);
     std::string where = feature_ref(pt, f.feature);
@@ -340,8 +346,7 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
     if (f.on_board()) out += feature_figure(f, nullptr);
   if (opt.marks) {
     for (const auto& h : opt.marks->came_home) out += feature_figure(h.figure, &h.reason);
-    int n = 0;
-    for (const auto& r : opt.marks->scored) out += scored_region(game, r, n++, origin, s, true);
+    for (const auto& r : opt.marks->scored) out += scored_region(game, r, &covered, origin, s, true);
   }
   // Figures on a corner where four tiles meet (a barn): drawn on the corner point.
   for (const Figure& f : game.figures()) {

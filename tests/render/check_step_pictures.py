@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Checks the pictures of the deciding step that `carc show` draws, and the marks on them.
 
-usage: check_step_pictures.py CARC SCENARIO_DIR
+usage: check_step_pictures.py CARC
+
+The scenarios are written here (not read from the library, whose files change), each after the
+library's own: a city closed with a knight on it, a farm of three cities, a cloister with a monk.
 
   - the deciding step: a passing scenario's last step that scored, a failing scenario's step of
     its first failure (the picture's heading says which and why), the setup without steps;
@@ -29,7 +32,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from png_decode import png_pixels  # noqa: E402
 
 SVG = "{http://www.w3.org/2000/svg}"
-carc, library = sys.argv[1], sys.argv[2]
+carc = sys.argv[1]
 passed = failed = 0
 
 
@@ -59,11 +62,51 @@ def translate(g):
     return (float(m.group(1)), float(m.group(2))) if m else None
 
 
-city = os.path.join(library, "base", "city-completion.carc")
-farm = os.path.join(library, "base", "farm-third-edition.carc")
-cloister = os.path.join(library, "base", "cloister-completion.carc")
+SCENARIOS = {
+    "city.carc": """# D at the origin, the pennant band F above it with blue's knight, closed by red's cap E.
+scenario "A finished city scores for its knight" {
+  players red, blue
+  setup {
+    D at (0,0)
+    F at (0,1) r90
+    blue follower on city at (0,1)
+  }
+  turn red: E at (0,2) r180
+  expect {
+    event blue scores 8 city at (0,1) N
+    score red 0, blue 8
+  }
+}
+""",
+    "farm.carc": """scenario "One farm bordering three finished cities scores 9" {
+  players red, blue
+  setup {
+    I at (0,0)
+    E at (0,1) r180
+    E at (-1,0) r90
+    E at (1,0)
+    E at (1,1) r180
+    blue follower on field SSE at (0,0)
+  }
+  final
+  expect { event blue scores 9 field at (0,0) SSE }
+}
+""",
+    "cloister.carc": """scenario "A monk on a cloister" {
+  players red, blue
+  setup {
+    B at (0,0)
+    red follower on cloister at (0,0)
+  }
+}
+""",
+}
 
 with tempfile.TemporaryDirectory() as tmp:
+    for name, text in SCENARIOS.items():
+        with open(os.path.join(tmp, name), "w", encoding="utf-8") as fh:
+            fh.write(text)
+    city, farm, cloister = (os.path.join(tmp, n) for n in ("city.carc", "farm.carc", "cloister.carc"))
     out = os.path.join(tmp, "step.svg")
     # A city completed in step 1: blue's knight scores 8 and goes home.
     r = show(f"{city}:1", "--svg", out)
@@ -72,7 +115,7 @@ with tempfile.TemporaryDirectory() as tmp:
     check("the picture is a step picture of step 1", "step-picture" in classes(root) and root.get("data-step") == "1",
           root.attrib)
     title = root.find(SVG + "title").text
-    check("its heading says why the step decides", title.startswith("deciding step 1 of 1: turn red (line 14); the last step that scored"),
+    check("its heading says why the step decides", title.startswith("deciding step 1 of 1: turn red (line 9); the last step that scored"),
           title)
     panels = groups(root, "panel")
     check("two boards: before and after", len(panels) == 2, len(panels))
