@@ -54,6 +54,10 @@ int run_show(const ShowArgs& args) {
     fmt::print(stderr, "error: --png {}: the file would hold PNG, not SVG; use --svg {} for an SVG\n", args.png, args.png);
     return 2;
   }
+  if (args.scale != 1 && args.svg.empty() && args.png.empty()) {
+    fmt::print(stderr, "error: --scale sizes an SVG or PNG picture; add --svg OUT or --png OUT\n");
+    return 2;
+  }
   if (args.png == "-") {
     fmt::print(stderr, "error: --png needs a file name (a PNG is not written to standard output)\n");
     return 2;

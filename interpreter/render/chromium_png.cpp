@@ -1,6 +1,7 @@
 #include "chromium_png.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -43,7 +44,10 @@ double root_number(const std::string& svg, const std::string& name) {
   return at == std::string::npos ? 0 : std::stod(svg.substr(at + name.size() + 3));
 }
 
-// Runs the program with its output going to `log`; its exit status, or -1 when it did not run.
+constexpr int kTimeoutSeconds = 120;  // a Chromium that hangs is stopped and reported
+
+// Runs the program with its output going to `log`; its exit status, -1 when it did not run, -2
+// when it was stopped after kTimeoutSeconds.
 int run(const std::vector<std::string>& args, const std::string& log) {
   std::vector<char*> argv;
   for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
@@ -58,7 +62,17 @@ int run(const std::vector<std::string>& args, const std::string& log) {
   posix_spawn_file_actions_destroy(&io);
   if (rc != 0) return -1;
   int status = 0;
-  if (waitpid(pid, &status, 0) < 0) return -1;
+  for (int waited = 0;; waited += 50) {
+    pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid) break;
+    if (done < 0) return -1;
+    if (waited >= kTimeoutSeconds * 1000) {
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      return -2;
+    }
+    usleep(50 * 1000);
+  }
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
@@ -72,6 +86,10 @@ bool svg_to_png(const std::string& svg, const std::string& out, std::string& err
   }
   std::error_code ec;
   fs::path target = fs::absolute(out, ec);
+  if (!fs::is_directory(target.parent_path(), ec)) {
+    error = fmt::format("cannot write the file: there is no folder {}", target.parent_path().string());
+    return false;
+  }
   std::string pattern = (fs::temp_directory_path(ec) / "carc-png-XXXXXX").string();
   if (!mkdtemp(pattern.data())) {
     error = "cannot make a temporary folder for Chromium";
@@ -101,7 +119,8 @@ bool svg_to_png(const std::string& svg, const std::string& out, std::string& err
     text << in.rdbuf();
     std::string said = text.str();
     if (said.size() > 600) said = "..." + said.substr(said.size() - 600);
-    error = fmt::format("{} made no PNG (exit status {}){}{}", chromium, rc, said.empty() ? "" : ":\n", said);
+    std::string how = rc == -2 ? fmt::format("stopped after {} seconds", kTimeoutSeconds) : fmt::format("exit status {}", rc);
+    error = fmt::format("{} made no PNG ({}){}{}", chromium, how, said.empty() ? "" : ":\n", said);
   }
   fs::remove_all(tmp, ec);
   return ok;
