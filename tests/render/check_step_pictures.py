@@ -17,8 +17,8 @@ library's own: a city closed with a knight on it, a farm of three cities, a cloi
   - the SVG of a cloister is not a house and its monk stands beside it; pennants are drawn in no
     player's colour;
   - --png (through headless Chromium) at --scale 2 is a PNG of twice the picture's size showing the
-    fields' green and the highlight's gold; --svg x.png and --png x.svg are refused; a Chromium that
-    cannot be found is a clear error, not a crash.
+    fields' green and the highlight's gold; --svg x.png, --png x.svg and --scale without a picture
+    file are refused; a Chromium that cannot be found or a missing folder is a clear error.
 The last line is `N passed, N failed`. Python 3 standard library only.
 """
 import os
@@ -217,6 +217,10 @@ with tempfile.TemporaryDirectory() as tmp:
           r.stderr)
     r = show(f"{city}:1", "--png", os.path.join(tmp, "x.svg"))
     check("--png x.svg is refused", r.returncode == 2 and "use --svg" in r.stderr, r.stderr)
+    r = show(f"{city}:1", "--scale", "2")
+    check("--scale without --svg or --png is refused", r.returncode == 2 and "--scale sizes an SVG or PNG" in r.stderr, r.stderr)
+    r = show(f"{city}:1", "--png", os.path.join(tmp, "no-such-folder", "x.png"))
+    check("--png into a missing folder is a clear error", r.returncode == 2 and "there is no folder" in r.stderr, r.stderr)
     env = dict(os.environ, CARC_CHROMIUM=os.path.join(tmp, "no-such-chromium"))
     r = show(f"{city}:1", "--png", os.path.join(tmp, "x.png"), env=env)
     check("--png without Chromium is a clear error", r.returncode == 2 and "no Chromium found" in r.stderr, r.stderr)
