@@ -23,10 +23,37 @@ char kind_char(FeatureKind k) {
     case FeatureKind::Road: return '=';
     case FeatureKind::River: return '~';
     case FeatureKind::Cloister: return '+';
-    case FeatureKind::Field: return ' ';
+    case FeatureKind::Field: return '.';
     default: return static_cast<char>(std::toupper(static_cast<unsigned char>(feature_kind_name(k).front())));
   }
 }
+
+}  // namespace
+
+std::vector<char> player_marks(const Game& game) {
+  // Each player's first letter not taken yet, in seating order (blue b, black l), in lower case:
+  // tile ids and the other marks are in upper case.
+  std::vector<char> marks;
+  std::set<char> taken;
+  for (const Player& p : game.players()) {
+    char pick = 0;
+    for (char ch : p.name) {
+      char l = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      if (std::islower(static_cast<unsigned char>(l)) && !taken.count(l)) {
+        pick = l;
+        break;
+      }
+    }
+    for (char l = 'a'; !pick && l <= 'z'; ++l)
+      if (!taken.count(l)) pick = l;
+    if (!pick) pick = '?';
+    taken.insert(pick);
+    marks.push_back(pick);
+  }
+  return marks;
+}
+
+namespace {
 
 std::string label_of(const PlacedTile& pt) { return fmt::format("{} r{}", pt.type->id, rotation_degrees(pt.rot)); }
 
@@ -101,7 +128,11 @@ std::string ascii_board(const Game& game, int max_squares) {
             break;
           }
         }
-        if (f < 0) continue;
+        if (f < 0) {  // bare ground: a field
+          c.put(bx + 1 + i, by + 1 + j, '.');
+          key.insert(". field");
+          continue;
+        }
         char ch = kind_char(t.features[static_cast<std::size_t>(f)].kind);
         c.put(bx + 1 + i, by + 1 + j, ch);
         key.insert(std::string(1, ch) + " " + std::string(feature_kind_name(t.features[static_cast<std::size_t>(f)].kind)));
@@ -147,9 +178,9 @@ std::string ascii_board(const Game& game, int max_squares) {
       cell_of(fd.label, i, j);
       std::string marks(static_cast<std::size_t>(f.pennants), '*');
       if (f.pennants) key.insert("* pennant");
-      for (const auto& s : f.symbols) {
-        marks += static_cast<char>(std::tolower(static_cast<unsigned char>(s.front())));
-        symbol_key.insert(fmt::format("{} {}", static_cast<char>(std::tolower(static_cast<unsigned char>(s.front()))), s));
+      for (const auto& s : f.symbols) {  // upper case: lower case letters are the players'
+        marks += static_cast<char>(std::toupper(static_cast<unsigned char>(s.front())));
+        symbol_key.insert(fmt::format("{} {}", static_cast<char>(std::toupper(static_cast<unsigned char>(s.front()))), s));
       }
       i = std::min(i, cols - static_cast<int>(marks.size()));
       c.write(bx + 1 + std::max(i, 0), by + 1 + j, marks);
@@ -158,7 +189,8 @@ std::string ascii_board(const Game& game, int max_squares) {
   // Labels last: a square's top edge is also the bottom edge of the square above.
   for (const auto& pt : tiles) c.write(ox(pt.at.x) + 1, oy(pt.at.y), label_of(pt));
 
-  // Figures: the owner's initial at the feature, moved right past another figure.
+  // Figures: the owner's mark at the feature, moved right past another figure.
+  const std::vector<char> player_mark = player_marks(game);
   std::string legend;
   std::set<std::pair<int, int>> taken;
   for (const Figure& f : game.figures()) {
@@ -168,10 +200,10 @@ std::string ascii_board(const Game& game, int max_squares) {
     int i = std::clamp(static_cast<int>(fd.anchor.x * cols), 0, cols - 1);
     int j = std::clamp(static_cast<int>(fd.anchor.y * rows), 0, rows - 1);
     int x = ox(pt.at.x) + 1 + i, y = oy(pt.at.y) + 1 + j;
+    if (fd.shape == Shape::Spot) x = std::min(x + 2, ox(pt.at.x) + cols);  // beside the [+], not over it
     while (taken.count({x, y}) && x < ox(pt.at.x) + cols) ++x;
     taken.insert({x, y});
-    const std::string& owner = game.players()[static_cast<std::size_t>(f.owner)].name;
-    char mark = static_cast<char>(std::toupper(static_cast<unsigned char>(owner.front())));
+    char mark = player_mark[static_cast<std::size_t>(f.owner)];
     c.put(x, y, mark);
     legend += fmt::format("  {} {} on {}\n", mark, figure_name(game, f), feature_ref(pt, f.feature));
   }
@@ -180,14 +212,13 @@ std::string ascii_board(const Game& game, int max_squares) {
     if (!f.placed() || f.spot != Spot::Corner) continue;
     const PlacedTile& pt = game.board().tile(f.tile);
     Coord corner = corner_point(pt.at, f.feature);
-    const std::string& owner = game.players()[static_cast<std::size_t>(f.owner)].name;
-    char mark = static_cast<char>(std::toupper(static_cast<unsigned char>(owner.front())));
+    char mark = player_mark[static_cast<std::size_t>(f.owner)];
     c.put(ox(corner.x), oy(corner.y - 1), mark);
     legend += fmt::format("  {} {} on the {} corner of ({},{})\n", mark, figure_name(game, f), kCornerNames[f.feature & 3],
                           pt.at.x, pt.at.y);
   }
-  // Figures standing on a whole tile (the dragon, the fairy): a lower-case initial in the tile's
-  // bottom-right corner.
+  // Figures standing on a whole tile (the dragon, the fairy): the kind's initial in upper case
+  // (lower case letters are the players') in the tile's bottom-right corner.
   for (const Figure& f : game.figures()) {
     if (!f.placed() || f.spot != Spot::Tile || f.tile < 0) continue;
     const PlacedTile& pt = game.board().tile(f.tile);
@@ -195,7 +226,7 @@ std::string ascii_board(const Game& game, int max_squares) {
     int x = ox(pt.at.x) + cols, y = oy(pt.at.y) + rows;
     while (taken.count({x, y}) && x > ox(pt.at.x) + 1) --x;
     taken.insert({x, y});
-    char mark = static_cast<char>(std::tolower(static_cast<unsigned char>(kind.front())));
+    char mark = static_cast<char>(std::toupper(static_cast<unsigned char>(kind.front())));
     c.put(x, y, mark);
     std::string beside;
     if (f.feature >= 0) {
@@ -221,6 +252,12 @@ std::string ascii_board(const Game& game, int max_squares) {
   for (const auto& k : key) keys += "  " + k;
   for (const auto& k : symbol_key) keys += "  " + k;
   std::string out = c.text() + "key:" + keys + "\n";
+  out += "players:";
+  for (std::size_t i = 0; i < game.players().size(); ++i) {
+    const Player& p = game.players()[i];
+    out += fmt::format("{} {} {} ({} point{})", i ? "," : "", player_mark[i], p.name, p.score, p.score == 1 ? "" : "s");
+  }
+  out += "\n";
   if (!legend.empty()) out += "figures:\n" + legend;
   return out;
 }

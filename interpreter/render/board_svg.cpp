@@ -90,13 +90,13 @@ std::string tile_body(const TileType& t, Rotation rot, double s) {
     FeatureKind k = t.features[fd.feature].kind;
     KindStyle st = style_of(k);
     double cx = fd.centre.x * s, cy = fd.centre.y * s, r = fd.radius * s;
-    if (k == FeatureKind::Cloister) {  // a chapel: walls, a red roof, a door
-      out += fmt::format(R"~(<rect x="{}" y="{}" width="{}" height="{}" fill="{}" stroke="{}" stroke-width="1.5"/>)~",
-                         num(cx - 0.6 * r), num(cy - 0.25 * r), num(1.2 * r), num(0.95 * r), st.fill, st.edge);
-      out += fmt::format(R"~(<path d="M{},{} L{},{} L{},{} Z" fill="#b8432f" stroke="{}" stroke-width="1.5"/>)~", num(cx - 0.8 * r),
-                         num(cy - 0.25 * r), num(cx), num(cy - 1.0 * r), num(cx + 0.8 * r), num(cy - 0.25 * r), st.edge);
-      out += fmt::format(R"~(<rect x="{}" y="{}" width="{}" height="{}" fill="{}"/>)~", num(cx - 0.15 * r), num(cy + 0.25 * r),
-                         num(0.3 * r), num(0.45 * r), st.edge);
+    if (k == FeatureKind::Cloister) {  // seen from above: cloister walks round a green garth with a cross
+      out += fmt::format(R"~(<rect class="cloister" x="{0}" y="{1}" width="{2}" height="{2}" fill="{3}" stroke="{4}" stroke-width="1.5"/>)~",
+                         num(cx - 0.8 * r), num(cy - 0.8 * r), num(1.6 * r), st.fill, st.edge);
+      out += fmt::format(R"~(<rect x="{0}" y="{1}" width="{2}" height="{2}" fill="#8fbf5a" stroke="{3}" stroke-width="1"/>)~",
+                         num(cx - 0.42 * r), num(cy - 0.42 * r), num(0.84 * r), st.edge);
+      out += fmt::format(R"~(<path d="M{0},{1} V{2} M{3},{4} H{5}" stroke="{6}" stroke-width="{7}"/>)~", num(cx), num(cy - 0.3 * r),
+                         num(cy + 0.3 * r), num(cx - 0.2 * r), num(cy - 0.08 * r), num(cx + 0.2 * r), st.edge, num(0.1 * r));
     } else {
       out += fmt::format(R"~(<circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="1.5"/>)~", num(cx), num(cy), num(r),
                          st.fill, st.edge);
@@ -109,13 +109,17 @@ std::string tile_body(const TileType& t, Rotation rot, double s) {
     out += fmt::format(R"~(<text x="{}" y="{}" font-size="{}" text-anchor="middle" fill="#222">{}</text>)~", num(fd.anchor.x * s),
                        num(fd.anchor.y * s + 3), num(0.1 * s), xml_escape(std::string(feature_kind_name(k))));
   }
-  // Pennants (a blue shield each) and symbols (a labelled marker each) on their feature.
+  // Pennants (a heraldic shield each, in the city's own colours: no player's marker) and symbols
+  // (a labelled marker each) on their feature.
   for (const auto& fd : d.features) {
     const TileFeature& f = t.features[fd.feature];
-    double x = fd.label.x * s, y = fd.label.y * s, u = 0.07 * s;
+    double x = fd.label.x * s, y = fd.label.y * s, u = 0.08 * s;
     for (int i = 0; i < f.pennants; ++i, x += 1.3 * u)
-      out += fmt::format(R"~(<path class="pennant" d="M{},{} h{} v{} l{},{} l{},{} Z" fill="#1f4f9e" stroke="#ffffff" stroke-width="1.5"/>)~",
-                         num(x - u / 2), num(y - u / 2), num(u), num(0.7 * u), num(-u / 2), num(0.5 * u), num(-u / 2), num(-0.5 * u));
+      out += fmt::format(
+          R"~(<g class="pennant"><path d="M{0},{1} h{2} v{3} Q{4},{5} {6},{7} Q{8},{5} {0},{9} Z" fill="#f7f0dc" stroke="#6b4423" stroke-width="1.2"/>)~"
+          R"~(<path d="M{6},{1} V{7}" stroke="#a0703c" stroke-width="{10}"/></g>)~",
+          num(x - u / 2), num(y - u / 2), num(u), num(0.55 * u), num(x + u / 2), num(y + 0.35 * u), num(x), num(y + 0.6 * u),
+          num(x - u / 2), num(y + 0.05 * u), num(0.22 * u));
     double sy = y + (f.pennants ? 1.1 * u : 0);
     for (const auto& sym : f.symbols) {
       double w = 0.055 * s * static_cast<double>(sym.size()) + 0.06 * s;
@@ -149,6 +153,83 @@ std::string figure_shape(const std::string& colour, const FigureKindDef& def, bo
 // Room for one player in the legend.
 double legend_step(const Player& p) { return 40 + 8.0 * static_cast<double>(p.name.size() + std::to_string(p.score).size()); }
 
+// One feature painted over in a highlight colour, in its tile's coordinates.
+std::string feature_overlay(const PlacedTile& pt, int feature, double s, const char* colour, double opacity) {
+  const TileType& t = *pt.type;
+  const FeatureDrawing& fd = tile_drawing(t, pt.rot).features[static_cast<std::size_t>(feature)];
+  switch (fd.shape) {
+    case Shape::Area:
+      return fmt::format(R"~(<path d="{}" fill="{}" fill-opacity="{}" stroke="{}" stroke-width="3"/>)~", path_of(fd.outline, s, true),
+                         colour, opacity, colour);
+    case Shape::Line: {
+      std::string out;
+      double w = 2 * line_half_width(t.features[static_cast<std::size_t>(feature)].kind) * s + 6;
+      for (const auto& l : fd.lines)
+        out += fmt::format(R"~(<path d="{}" fill="none" stroke="{}" stroke-opacity="{}" stroke-width="{}"/>)~", path_of(l, s, false),
+                           colour, opacity, num(w));
+      return out;
+    }
+    case Shape::Spot:
+      return fmt::format(R"~(<circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}" stroke="{}" stroke-width="3"/>)~", num(fd.centre.x * s),
+                         num(fd.centre.y * s), num(fd.radius * 1.2 * s), colour, opacity, colour);
+    case Shape::Ground: {
+      std::string d;
+      for (const Rect& r : fd.ground)
+        d += fmt::format("M{},{}h{}v{}h{}Z", num(r.x * s), num(r.y * s), num(r.w * s), num(r.h * s), num(-r.w * s));
+      return fmt::format(R"~(<path d="{}" fill="{}" fill-opacity="{}"/>)~", d, colour, opacity);
+    }
+  }
+  return "";
+}
+
+bool overlaps(const Rect& a, const Rect& b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; }
+
+// A region the step scored: its features in gold and a farm's cities in orange (under the
+// figures), or (badge) a label with the points and the count of cities on its first feature
+// (over them), moved down past the figures and badges already placed (`placed`). origin(tile) is
+// the tile's corner.
+template <class Origin>
+std::string scored_region(const Game& game, const ScoredRegion& r, std::vector<Rect>* placed, Origin origin, double s, bool badge) {
+  std::string who;
+  for (int p : r.players) who += (who.empty() ? "" : " ") + game.players()[static_cast<std::size_t>(p)].name;
+  if (badge) {
+    if (r.features.empty()) return "";
+    const auto& first = r.features.front();
+    const PlacedTile& pt = game.board().tile(first.tile);
+    Point l = tile_drawing(*pt.type, pt.rot).features[static_cast<std::size_t>(first.feature)].label;
+    Point o = origin(first.tile);
+    std::string text = fmt::format("+{} {}", r.points, who);
+    if (r.kind == FeatureKind::Field) text += fmt::format(" ({} cit{})", r.city_count, r.city_count == 1 ? "y" : "ies");
+    if (r.farm_count) text += fmt::format(" ({} farm{})", r.farm_count, r.farm_count == 1 ? "" : "s");
+    double w = 7.0 * static_cast<double>(text.size()) + 10;
+    Rect box{o.x + std::clamp(l.x * s - w / 2, 2.0, std::max(2.0, s - w - 2)), o.y + l.y * s - 9, w, 18};
+    while (std::any_of(placed->begin(), placed->end(), [&](const Rect& p) { return overlaps(p, box); })) box.y += 20;
+    placed->push_back(box);
+    double x = box.x, y = box.y;
+    return fmt::format(R"~(<g class="badge mark"><rect x="{}" y="{}" width="{}" height="18" rx="4" fill="#fff8d6" stroke="#8a6d00" stroke-width="1.5"/>)~"
+                       R"~(<text x="{}" y="{}" font-size="12" font-weight="bold" text-anchor="middle" fill="#3b2f00">{}</text></g>)~"
+                       "\n",
+                       num(x), num(y), num(w), num(x + w / 2), num(y + 13.5), xml_escape(text));
+  }
+  std::string out = fmt::format(R"~(<g class="scored mark" data-kind="{}" data-points="{}" data-players="{}"{}>)~",
+                                feature_kind_name(r.kind), r.points, xml_escape(who),
+                                r.kind == FeatureKind::Field ? fmt::format(R"~( data-cities="{}")~", r.city_count)
+                                : r.farm_count               ? fmt::format(R"~( data-farms="{}")~", r.farm_count)
+                                                             : "");
+  out += fmt::format("<title>{}</title>", xml_escape(r.text));
+  auto paint = [&](const std::vector<FeatureOnBoard>& features, const char* colour, double opacity) {
+    for (const auto& f : features) {
+      Point o = origin(f.tile);
+      out += fmt::format(R"~(<g transform="translate({},{})">{}</g>)~", num(o.x), num(o.y),
+                         feature_overlay(game.board().tile(f.tile), f.feature, s, colour, opacity));
+    }
+  };
+  paint(r.cities, "#ff7a00", 0.35);
+  paint(r.farms, "#ff7a00", 0.35);
+  paint(r.features, "#ffd400", 0.5);
+  return out + "</g>\n";
+}
+
 }  // namespace
 
 std::string tile_svg(const TileType& type, Rotation rot, double square) {
@@ -161,17 +242,21 @@ std::string tile_svg(const TileType& type, Rotation rot, double square) {
       tile_body(type, rot, square));
 }
 
+std::array<int, 4> board_area(const Game& game) {
+  const auto& tiles = game.board().tiles();
+  if (tiles.empty()) return {0, 0, 0, 0};
+  std::array<int, 4> a{tiles[0].at.x, tiles[0].at.x, tiles[0].at.y, tiles[0].at.y};
+  for (const auto& t : tiles) {
+    a[0] = std::min(a[0], t.at.x), a[1] = std::max(a[1], t.at.x);
+    a[2] = std::min(a[2], t.at.y), a[3] = std::max(a[3], t.at.y);
+  }
+  return a;
+}
+
 std::string board_svg(const Game& game, const SvgOptions& opt) {
   const auto& tiles = game.board().tiles();
   const double s = opt.square;
-  int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
-  if (!tiles.empty()) {
-    x0 = x1 = tiles[0].at.x, y0 = y1 = tiles[0].at.y;
-    for (const auto& t : tiles) {
-      x0 = std::min(x0, t.at.x), x1 = std::max(x1, t.at.x);
-      y0 = std::min(y0, t.at.y), y1 = std::max(y1, t.at.y);
-    }
-  }
+  const auto [x0, x1, y0, y1] = opt.area.value_or(board_area(game));
   const double left = 44, top = 26, legend = opt.legend ? 30.0 * static_cast<double>((game.players().size() + 3) / 4) + 8 : 6;
   // The legend's width: a marker, the name and the score per player, four to a row.
   double legend_width = 0, row = 0;
@@ -187,9 +272,10 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
   auto sx = [&](int x) { return left + (x - x0) * s; };
   auto sy = [&](int y) { return top + (y1 - y) * s; };
   std::string out = fmt::format(
-      R"~(<svg xmlns="http://www.w3.org/2000/svg" class="board" width="{0}" height="{1}" viewBox="0 0 {0} {1}" font-family="sans-serif" font-size="12">)~"
+      R"~(<svg xmlns="http://www.w3.org/2000/svg" class="board" width="{3}" height="{4}" viewBox="0 0 {0} {1}" font-family="sans-serif" font-size="12">)~"
       "\n<title>{2}</title>\n",
-      num(width), num(height), xml_escape(opt.title.empty() ? fmt::format("board of {} tiles", tiles.size()) : opt.title));
+      num(width), num(height), xml_escape(opt.title.empty() ? fmt::format("board of {} tiles", tiles.size()) : opt.title),
+      num(width * opt.scale), num(height * opt.scale));
   out += fmt::format(R"~(<rect width="{}" height="{}" fill="#fbfaf6"/>)~", num(width), num(height));
   out += "\n";
   // Coordinates along the top and the left; empty squares as faint outlines.
@@ -217,28 +303,50 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
                        num(s - 4), num(font), xml_escape(label));
     out += "</g>\n";
   }
-  // Figures on top of every tile, several on one feature of one tile side by side.
+  auto origin = [&](int tile) {
+    const PlacedTile& pt = game.board().tile(tile);
+    return Point{sx(pt.at.x), sy(pt.at.y)};
+  };
+  if (opt.marks)
+    for (const auto& r : opt.marks->scored) out += scored_region(game, r, nullptr, origin, s, false);
+  // Figures on top of every tile, several on one feature of one tile side by side; then the
+  // figures the step sent home, faded, where they stood.
   std::map<std::pair<int, int>, int> crowd;
-  for (const Figure& f : game.figures()) {
-    if (!f.on_board()) continue;
+  std::vector<Rect> covered;  // where figures stand: badges keep off them
+  auto feature_figure = [&](const Figure& f, const std::string* came_home) {
     const PlacedTile& pt = game.board().tile(f.tile);
     const TileDrawing& d = tile_drawing(*pt.type, pt.rot);
     const FeatureDrawing& fd = d.features[static_cast<std::size_t>(f.feature)];
+    bool lying = pt.type->features[static_cast<std::size_t>(f.feature)].kind == FeatureKind::Field;
+    double size = kFigureSize * s;
+    Point at = fd.anchor;
+    if (fd.shape == Shape::Spot)  // beside the building, which it would hide
+      at = {std::min(fd.centre.x + 0.8 * fd.radius + 0.125, 0.86), fd.centre.y + 0.3 * fd.radius};
+    if (lying)  // small enough to keep off the roads and walls around its field
+      size = lying_figure_size(fd) * s;
     int k = crowd[{f.tile, f.feature}]++;
-    double px = sx(pt.at.x) + (fd.anchor.x + 0.14 * k) * s, py = sy(pt.at.y) + fd.anchor.y * s;
+    double px = sx(pt.at.x) + (at.x + 0.14 * k) * s, py = sy(pt.at.y) + at.y * s;
+    covered.push_back({px - size / 2, py - size / 2, size, size});
     const Player& owner = game.players()[static_cast<std::size_t>(f.owner)];
     const FigureKindDef& def = game.rules().figures.at(f.kind);
     std::string where = feature_ref(pt, f.feature);
-    out += fmt::format(R"~(<g class="figure" data-player="{}" data-kind="{}" data-at="{},{}" data-feature="{}" transform="translate({},{})">)~",
-                       xml_escape(owner.name), xml_escape(def.name), pt.at.x, pt.at.y, xml_escape(where.substr(0, where.find(" at "))),
-                       num(px), num(py));
-    out += fmt::format("<title>{}</title>", xml_escape(fmt::format("{} on {}", figure_name(game, f), where)));
-    bool lying = pt.type->features[static_cast<std::size_t>(f.feature)].kind == FeatureKind::Field;
-    out += figure_shape(player_colour(owner.name, f.owner), def, lying, 0.24 * s);
+    std::string g = fmt::format(
+        R"~(<g class="figure{}" data-player="{}" data-kind="{}" data-at="{},{}" data-feature="{}" transform="translate({},{})"{}>)~",
+        came_home ? " came-home mark" : "", xml_escape(owner.name), xml_escape(def.name), pt.at.x, pt.at.y,
+        xml_escape(where.substr(0, where.find(" at "))), num(px), num(py), came_home ? R"~( opacity="0.4")~" : "");
+    g += fmt::format("<title>{}</title>", xml_escape(came_home ? fmt::format("{} stood on {} and came home ({})", figure_name(game, f), where, *came_home)
+                                                                : fmt::format("{} on {}", figure_name(game, f), where)));
+    g += figure_shape(player_colour(owner.name, f.owner), def, lying, size);
     if (def.name != "follower")
-      out += fmt::format(R"~(<text y="{}" font-size="10" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="2.5" paint-order="stroke">{}</text>)~",
-                         num(0.2 * s), xml_escape(def.name));
-    out += "</g>\n";
+      g += fmt::format(R"~(<text y="{}" font-size="10" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="2.5" paint-order="stroke">{}</text>)~",
+                       num(0.2 * s), xml_escape(def.name));
+    return g + "</g>\n";
+  };
+  for (const Figure& f : game.figures())
+    if (f.on_board()) out += feature_figure(f, nullptr);
+  if (opt.marks) {
+    for (const auto& h : opt.marks->came_home) out += feature_figure(h.figure, &h.reason);
+    for (const auto& r : opt.marks->scored) out += scored_region(game, r, &covered, origin, s, true);
   }
   // Figures on a corner where four tiles meet (a barn): drawn on the corner point.
   for (const Figure& f : game.figures()) {

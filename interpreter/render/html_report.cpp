@@ -13,7 +13,8 @@
 #include "report/scenario_ref.hpp"
 #include "rulings/coverage.hpp"
 #include "rulings/ruling_catalog.hpp"
-#include "scenario_board.hpp"
+#include "report_stepper.hpp"
+#include "scenario_steps.hpp"
 
 namespace carc::render {
 
@@ -37,7 +38,6 @@ article h3 { margin: 0.2em 0; font-size: 1.05em; }
 .where { color: #666; font-size: 0.85em; margin: 0.1em 0 0.5em; }
 ul.cites { margin: 0.3em 0; padding-left: 1.2em; font-size: 0.92em; }
 ul.cites code { font-weight: bold; }
-.board svg { max-width: 100%; max-height: 560px; height: auto; width: auto; }
 pre { background: #f6f6f6; padding: 0.5em; overflow-x: auto; font-size: 0.85em; }
 table.coverage { border-collapse: collapse; font-size: 0.9em; }
 table.coverage th, table.coverage td { border: 1px solid #ccc; padding: 0.2em 0.6em; text-align: right; }
@@ -51,7 +51,7 @@ struct Entry {
   int line = 0;
   std::string status;
   std::vector<std::string> cites;
-  std::string svg;
+  std::string pictures;  // the stepper (report_stepper.hpp)
   std::string detail;  // failures, diagnostics or skip reason
 };
 
@@ -87,7 +87,7 @@ std::string article(const Entry& e) {
   } else {
     out += R"~(<p class="where">Cites no ruling: the title says what rule text it checks.</p>)~";
   }
-  if (!e.svg.empty()) out += R"~(<div class="board">)~" + e.svg + "</div>";
+  out += e.pictures;
   if (!e.detail.empty()) out += "<pre>" + xml_escape(e.detail) + "</pre>";
   return out + "</article>\n";
 }
@@ -144,9 +144,9 @@ HtmlReport html_report(const std::vector<std::string>& paths, bool coverage) {
     }
     for (std::size_t n = 0; n < file->scenarios.size(); ++n) {
       const dsl::Scenario& sc = file->scenarios[n];
-      auto board = scenario_board(*file, sc, -1, PictureFormat::Svg);
-      const auto& o = board.outcome;
-      Entry e{path, sc.title, sc.loc.line, std::string(dsl::status_name(o.status)), o.cites, board.picture.value_or(""), ""};
+      ScenarioSteps steps = record_steps(*file, sc);
+      const auto& o = steps.outcome;
+      Entry e{path, sc.title, sc.loc.line, std::string(dsl::status_name(o.status)), o.cites, stepper_html(steps), ""};
       switch (o.status) {
         case dsl::Status::Passed:
           ++rep.passed;
@@ -173,18 +173,21 @@ HtmlReport html_report(const std::vector<std::string>& paths, bool coverage) {
   std::string summary = fmt::format("{} passed, {} failed, {} skipped", rep.passed, rep.failed, rep.skipped);
   std::string out = fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Carcassonne Oracle: scenario library</title>\n"
-      "<style>{}</style>\n</head>\n<body>\n<h1>Carcassonne Oracle: scenario library</h1>\n"
-      "<p class=\"summary\">{}</p>\n<p>Each scenario shows the rulings it cites with their summaries, the board at the end of its "
-      "script (figures in their players' colours) and its result. <code>carc explain FILE:LINE</code> (the scenario's id, as "
-      "<code>carc run</code> prints it) gives the step-by-step derivation.</p>\n<nav>",
-      kStyle, summary);
+      "<style>{}{}</style>\n</head>\n<body>\n<h1>Carcassonne Oracle: scenario library</h1>\n"
+      "<p class=\"summary\">{}</p>\n<p>Each scenario shows the rulings it cites with their summaries, its result and its "
+      "deciding step (the step of its first failure, else the last step that scored) as two boards, before and after the step: "
+      "the regions the step scored in gold (a farm's cities in orange, with the count), the figures that came home faded where "
+      "they stood, figures in their players' colours. <em>prev</em>, <em>next</em> and the slider step through the whole script. "
+      "<code>carc explain FILE:LINE</code> (the scenario's id, as <code>carc run</code> prints it) gives the step-by-step "
+      "derivation.</p>\n<nav>",
+      kStyle, stepper_style(), summary);
   for (const auto& s : order) out += fmt::format(R"~(<a href="#{}">{}</a>)~", anchor(s), xml_escape(s));
   if (coverage) out += R"~(<a href="#coverage">ruling coverage</a>)~";
   out += "</nav>\n";
   for (const auto& s : order)
     out += fmt::format("<section class=\"library-section\" id=\"{}\">\n<h2>{}</h2>\n{}</section>\n", anchor(s), xml_escape(s), body[s]);
   if (coverage) out += "<section id=\"coverage\">\n<h2>Ruling coverage</h2>\n" + coverage_table(passing) + "</section>\n";
-  out += "</body>\n</html>\n";
+  out += fmt::format("<script>{}</script>\n</body>\n</html>\n", stepper_script());
   rep.html = std::move(out);
   return rep;
 }

@@ -1,6 +1,7 @@
 // carc report --html: one self-contained page for the scenario library. Per section (scenario
-// folder), each scenario with its citations and their summaries, the board at its end as SVG
-// and its result; then, when asked, the ruling coverage table. No scripts, no external files.
+// folder), each scenario with its citations and their summaries, its result and its boards to
+// step through, the deciding step before and after first (report_stepper.hpp); then, when asked,
+// the ruling coverage table. One small inline script (the stepping), no external files.
 //
 // Each scenario is an <article class="scenario" data-scenario="FILE:LINE" data-status="...">.
 #pragma once

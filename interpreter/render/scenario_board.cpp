@@ -4,55 +4,11 @@
 
 #include "ascii_board.hpp"
 #include "board_svg.hpp"
-#include "dsl/scenario_run.hpp"
 #include "position_scenario.hpp"
+#include "scenario_steps.hpp"
+#include "step_picture.hpp"
 
 namespace carc::render {
-
-namespace {
-
-class BoardAt : public dsl::RunObserver {
- public:
-  BoardAt(int step, PictureFormat format, const dsl::ScenarioFile& file, const dsl::Scenario& scenario)
-      : want_(step), format_(format), file_(file), scenario_(scenario) {}
-
-  void setup_done(const Game& g) override {
-    if (want_ == 0) draw(g, "after the setup");
-  }
-  void step_end(const dsl::Step& s, const Game& g) override {
-    if (std::holds_alternative<dsl::ExpectStmt>(s)) return;
-    if (++step_ == want_) draw(g, fmt::format("after step {}", step_));
-  }
-  void finished(const dsl::ScenarioOutcome&, const Game* g) override {
-    if (want_ < 0 && g && g->phase() != Phase::Setup) draw(*g, "at the end");
-  }
-  std::optional<std::string> picture;
-  std::vector<std::string> left_out;
-
- private:
-  void draw(const Game& g, const std::string& when) {
-    if (format_ == PictureFormat::Text) {
-      picture = ascii_board(g);
-      return;
-    }
-    if (format_ == PictureFormat::Carc) {
-      auto text = position_scenario(scenario_, g, fmt::format("{} ({} of {}:{})", scenario_.title, when, file_.path, scenario_.loc.line));
-      picture = std::move(text.scenario);
-      left_out = std::move(text.left_out);
-      return;
-    }
-    SvgOptions o;
-    o.title = fmt::format("{} ({})", scenario_.title, when);
-    picture = board_svg(g, o);
-  }
-  int want_;
-  int step_ = 0;
-  PictureFormat format_;
-  const dsl::ScenarioFile& file_;
-  const dsl::Scenario& scenario_;
-};
-
-}  // namespace
 
 int scenario_steps(const dsl::Scenario& scenario) {
   int n = 0;
@@ -60,12 +16,63 @@ int scenario_steps(const dsl::Scenario& scenario) {
   return n;
 }
 
-ScenarioBoard scenario_board(const dsl::ScenarioFile& file, const dsl::Scenario& scenario, int step, PictureFormat format) {
-  BoardAt observer(step, format, file, scenario);
+ScenarioBoard scenario_board(const dsl::ScenarioFile& file, const dsl::Scenario& scenario, int step, PictureFormat format,
+                             double scale) {
+  ScenarioSteps steps = record_steps(file, scenario);
   ScenarioBoard out;
-  out.outcome = dsl::run_scenario(file, scenario, false, &observer);
-  out.picture = std::move(observer.picture);
-  out.left_out = std::move(observer.left_out);
+  out.outcome = steps.outcome;
+  const Game* game = nullptr;
+  const StepMarks* marks = nullptr;
+  std::string when;
+  if (step < 0) {
+    game = steps.end.get();
+    when = "at the end";
+  } else if (step < static_cast<int>(steps.frames.size())) {
+    const StepFrame& f = steps.frames[static_cast<std::size_t>(step)];
+    game = f.game.get();
+    marks = &f.marks;
+    when = step == 0 ? "after the setup" : fmt::format("after step {}", step);
+  }
+  if (!game) return out;
+  switch (format) {
+    case PictureFormat::Text: {
+      std::string text = ascii_board(*game);
+      if (marks) {
+        std::vector<std::string> lines = step_lines(*game, *marks);
+        if (!lines.empty()) text += "in this step:\n";
+        for (const auto& l : lines) text += "  " + l + "\n";
+      }
+      out.picture = std::move(text);
+      break;
+    }
+    case PictureFormat::Carc: {
+      auto text = position_scenario(scenario, *game, fmt::format("{} ({} of {}:{})", scenario.title, when, file.path, scenario.loc.line));
+      out.picture = std::move(text.scenario);
+      out.left_out = std::move(text.left_out);
+      break;
+    }
+    case PictureFormat::Svg: {
+      SvgOptions o;
+      o.title = fmt::format("{} ({})", scenario.title, step > 0 ? "after " + steps.frames[static_cast<std::size_t>(step)].label : when);
+      o.marks = marks;
+      o.scale = scale;
+      out.picture = board_svg(*game, o);
+      break;
+    }
+  }
+  return out;
+}
+
+ScenarioBoard deciding_board(const dsl::ScenarioFile& file, const dsl::Scenario& scenario, PictureFormat format, double scale) {
+  ScenarioSteps steps = record_steps(file, scenario);
+  ScenarioBoard out;
+  out.outcome = steps.outcome;
+  if (steps.deciding < 0) return out;
+  const StepFrame& f = steps.frames[static_cast<std::size_t>(steps.deciding)];
+  out.heading = f.step == 0 ? fmt::format("the setup: {}", steps.why)
+                            : fmt::format("deciding step {} of {}: {}; {}", f.step, steps.steps, f.what, steps.why);
+  out.picture = format == PictureFormat::Svg ? step_svg(steps, steps.deciding, out.heading, scale)
+                                             : step_text(steps, steps.deciding, out.heading);
   return out;
 }
 

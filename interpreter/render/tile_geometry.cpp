@@ -283,6 +283,9 @@ void place_anchor(const std::vector<char>& in, Point prefer, FeatureDrawing& fd)
     return;
   }
   fd.anchor = Raster::centre(a % kGrid, a / kGrid);
+  // Depth d: the cells within d - 1 steps are all in the set; half a cell less again, since a
+  // cell's centre is what was tested, not all of it.
+  fd.room = std::max(0.0, dist[static_cast<std::size_t>(a)] - 1.5) / kGrid;
   prefer = fd.anchor;
   // The label point keeps clear of a figure standing on the anchor, further when there is room.
   int b = -1;
@@ -401,6 +404,20 @@ void place_fields(const TileType& t, Rotation rot, TileDrawing& d, const Raster&
       }
     if (cells) prefer = {sx / cells, sy / cells};
     place_anchor(in, prefer, fd);
+    // Its ground as one rectangle per run of cells along a row.
+    for (int j = 0; j < kGrid; ++j)
+      for (int i = 0; i < kGrid;) {
+        int pc = piece[static_cast<std::size_t>(j * kGrid + i)];
+        if (pc < 0 || !field_pieces[f].count(pc)) {
+          ++i;
+          continue;
+        }
+        int end = i;
+        while (end < kGrid && piece[static_cast<std::size_t>(j * kGrid + end)] == pc) ++end;
+        fd.ground.push_back({static_cast<double>(i) / kGrid, static_cast<double>(j) / kGrid, static_cast<double>(end - i) / kGrid,
+                             1.0 / kGrid});
+        i = end;
+      }
   }
   for (const auto& fields : piece_fields) {
     if (fields.size() < 2) continue;
@@ -485,6 +502,8 @@ TileDrawing build(const TileType& t, Rotation rot, double push, Point bend, int&
 }
 
 }  // namespace
+
+double lying_figure_size(const FeatureDrawing& field) { return std::clamp(2 * field.room, kSmallestFigure, kFigureSize); }
 
 double line_half_width(FeatureKind kind) { return kind == FeatureKind::River ? kRiverHalfWidth : kRoadHalfWidth; }
 

@@ -16,6 +16,9 @@ struct Point {
   double x = 0, y = 0;
 };
 using Polyline = std::vector<Point>;
+struct Rect {
+  double x = 0, y = 0, w = 0, h = 0;
+};
 
 // How a feature is drawn follows from the ports it owns.
 enum class Shape {
@@ -35,6 +38,8 @@ struct FeatureDrawing {
   Point centre;                 // Spot: where the building stands; Line with a dead end: the end
   double radius = 0;            // Spot: its size
   Point anchor;                 // a point of the feature that shows: where a figure stands
+  double room = 0;              // how far the anchor lies from anything else drawn (or the edge)
+  std::vector<Rect> ground;     // Ground: the bare ground that is this field (to highlight it)
   Point label;                  // a second such point, for pennants and symbols
 };
 
@@ -51,6 +56,13 @@ inline constexpr double kRoadHalfWidth = 0.05;
 inline constexpr double kRiverHalfWidth = 0.07;
 inline constexpr double kSpotRadius = 0.17;
 inline constexpr double kPoolRadius = 0.13;
+
+// The side of the box a figure is drawn in, in tile units: kFigureSize standing; lying on a
+// field, smaller where the field is narrow (never below kSmallestFigure), so that it covers no
+// road, river or city wall and shows which field it lies in.
+inline constexpr double kFigureSize = 0.24;
+inline constexpr double kSmallestFigure = 0.12;
+double lying_figure_size(const FeatureDrawing& field);
 
 // The drawing of a tile type lying with rotation rot (computed once per type and rotation).
 const TileDrawing& tile_drawing(const TileType& type, Rotation rot);

@@ -37,9 +37,10 @@ def run(*args):
 
 
 def same_board(a, b):
-    """The same picture, and the same figures listed (in any order: it is the order of deployment)."""
+    """The same picture, and the same figures listed (in any order: it is the order of deployment);
+    what the step drawn did (`in this step:`, which a setup does not have) aside."""
     def split(text):
-        head, _, figures = text.partition("\nfigures:\n")
+        head, _, figures = text.partition("in this step:\n")[0].partition("\nfigures:\n")
         return head, sorted(figures.splitlines())
     return split(a) == split(b)
 
@@ -54,7 +55,7 @@ with tempfile.TemporaryDirectory() as tmp:
             if sc["status"] != "passed":
                 continue
             for step in ("1", None):
-                where = ["--step", step] if step else []
+                where = ["--step", step] if step else ["--end"]
                 r = run("show", sc["id"], *where, "--format", "carc")
                 if step == "1" and r.returncode == 2 and "the scenario has 0 steps" in r.stderr:
                     continue

@@ -3,11 +3,15 @@
 
 usage: check_svgs.py CARC SCENARIO_DIR
 
-For every scenario (`carc show FILE:N --svg OUT`, at the end and after the setup with --step 0):
+For every scenario (`carc show FILE:N --svg OUT`, at the end with --end and after the setup with
+--step 0):
   - the SVG parses as XML and its root is an <svg> element;
   - it holds one <g class="tile"> per tile the scenario lays, with the same tile id, square and
     rotation (read from the scenario text by scenario_tiles.py, not from carc);
   - every figure group names one of the scenario's players and a figure kind.
+And its deciding step (`carc show FILE:N --svg OUT`, no step named): one or two boards (the setup
+alone, or before and after a step), the tiles of each a subset of the scenario's, the after
+board's tiles including the before board's.
 Skipped scenarios (an expansion not built yet) are left out. The last line is `N passed, N failed`.
 """
 import json
@@ -36,6 +40,10 @@ def check(name, ok, detail=""):
 
 def drawn(path):
     root = ET.parse(path).getroot()
+    return (root,) + drawn_in(root)
+
+
+def drawn_in(root):
     tiles, figures = [], []
     for g in root.iter(SVG + "g"):
         cls = g.get("class")
@@ -44,7 +52,7 @@ def drawn(path):
             tiles.append((g.get("data-tile"), int(x), int(y), int(g.get("data-rot"))))
         elif cls == "figure":
             figures.append((g.get("data-player"), g.get("data-kind")))
-    return root, sorted(tiles), figures
+    return sorted(tiles), figures
 
 
 run = subprocess.run([carc, "run", "--format", "json", library], capture_output=True, text=True, timeout=600)
@@ -62,8 +70,8 @@ with tempfile.TemporaryDirectory() as tmp:
             title, players, setup_tiles, all_tiles = exp
             name = f"{sc['id']} {sc['title']}"
             check(name + " (title)", title == sc["title"], f"read {title!r}")
-            for step, want in (([], all_tiles), (["--step", "0"], setup_tiles)):
-                label = name + (" --step 0" if step else "")
+            for step, want in ((["--end"], all_tiles), (["--step", "0"], setup_tiles)):
+                label = f"{name} {step[0]}"
                 r = subprocess.run([carc, "show", sc["id"], "--svg", out] + step, capture_output=True, text=True,
                                    timeout=60)
                 if r.returncode != 0:
@@ -79,5 +87,21 @@ with tempfile.TemporaryDirectory() as tmp:
                       f"{len(tiles)} drawn, {len(want)} laid; drawn only: {sorted(set(tiles) - set(want))[:5]}, "
                       f"missing: {sorted(set(want) - set(tiles))[:5]}")
                 check(label + " (figures)", all(p in players and k for p, k in figures), f"{figures}")
+            r = subprocess.run([carc, "show", sc["id"], "--svg", out], capture_output=True, text=True, timeout=60)
+            label = name + " (deciding step)"
+            if r.returncode != 0:
+                check(label, False, f"exit {r.returncode}: {r.stderr.strip()}")
+                continue
+            try:
+                root = ET.parse(out).getroot()
+            except ET.ParseError as e:
+                check(label, False, f"not XML: {e}")
+                continue
+            panels = [g for g in root.iter(SVG + "g") if g.get("class") == "panel"]
+            boards = [drawn_in(p) for p in panels]
+            check(label + " (boards)", root.get("class") == "step-picture" and len(boards) in (1, 2), f"{len(boards)} boards")
+            check(label + " (tiles)", all(set(t) <= set(all_tiles) and set(setup_tiles) <= set(t) for t, _ in boards)
+                  and (len(boards) < 2 or set(boards[0][0]) <= set(boards[1][0])), [t for t, _ in boards])
+            check(label + " (figures)", all(p in players and k for _, f in boards for p, k in f), boards)
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed or passed == 0 else 0)

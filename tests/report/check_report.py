@@ -12,15 +12,17 @@ usage: check_report.py CARC SCENARIO_DIR
 A missing Chromium is a failure, not a skip. The last line is `N passed, N failed`.
 Python 3 standard library only (the PNG is decoded with zlib).
 """
+import html
 import json
 import os
 import re
 import shutil
-import struct
 import subprocess
 import sys
 import tempfile
-import zlib
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from png_decode import png_pixels  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -36,47 +38,6 @@ def check(name, ok, detail=""):
         passed += 1
     else:
         failed += 1
-
-
-def png_pixels(path):
-    """(width, height, rows of RGB tuples) of an 8-bit RGB or RGBA PNG."""
-    with open(path, "rb") as f:
-        data = f.read()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-    pos, idat, width = 8, b"", 0
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        chunk = data[pos + 8:pos + 8 + length]
-        if kind == b"IHDR":
-            width, height, depth, colour = struct.unpack(">IIBB", chunk[:10])
-            assert depth == 8 and colour in (2, 6), f"unsupported PNG (depth {depth}, colour type {colour})"
-            channels = 3 if colour == 2 else 4
-        elif kind == b"IDAT":
-            idat += chunk
-        pos += 12 + length
-    raw = zlib.decompress(idat)
-    stride = width * channels
-    rows, prev, i = [], bytearray(stride), 0
-    for _ in range(height):
-        kind, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
-        i += 1 + stride
-        for x in range(stride):
-            a = line[x - channels] if x >= channels else 0
-            b = prev[x]
-            c = prev[x - channels] if x >= channels else 0
-            if kind == 1:
-                line[x] = (line[x] + a) & 255
-            elif kind == 2:
-                line[x] = (line[x] + b) & 255
-            elif kind == 3:
-                line[x] = (line[x] + (a + b) // 2) & 255
-            elif kind == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append([tuple(line[x:x + 3]) for x in range(0, stride, channels)])
-        prev = line
-    return width, height, rows
 
 
 def chromium(args, tmp):
@@ -104,10 +65,70 @@ with tempfile.TemporaryDirectory() as tmp:
     statuses = re.findall(r'<article class="scenario" data-scenario="[^"]+" data-status="([a-z-]+)"', dom.stdout)
     check("one entry per scenario", len(statuses) == len(want), f"{len(statuses)} entries, {len(want)} scenarios")
     check("statuses as carc run reports them", statuses == want, f"{statuses[:5]} ... vs {want[:5]} ...")
-    boards = len(re.findall(r'<svg [^>]*class="board"', dom.stdout))
     ran = sum(1 for s in want if s in ("passed", "failed"))
-    check("a board picture per scenario that ran", boards == ran, f"{boards} pictures, {ran} scenarios ran")
+    steppers = re.findall(r'<div class="stepper" data-steps="(\d+)" data-deciding="(\d+)"[^>]*>(.*?)</div></div>', dom.stdout, re.S)
+    check("pictures to step through per scenario that ran", len(steppers) == ran, f"{len(steppers)} steppers, {ran} scenarios ran")
+    # Each stepper: a board per step and the setup; once the script ran, two shown (before and
+    # after one step: the deciding step, or the first step when the setup decides), one without steps.
+    bad = []
+    for steps, deciding, body in steppers:
+        frames = re.findall(r'<figure class="frame ?([a-z]*)" data-frame="(\d+)"[^>]*?( hidden="")?>', body)
+        boards = len(re.findall(r'<svg [^>]*class="board"', body))
+        shown = [(role, int(i)) for role, i, hidden in frames if not hidden]
+        k = max(int(deciding), 1) if int(steps) > 0 else 0
+        want_shown = [("before", k - 1), ("after", k)] if int(steps) > 0 else [("after", 0)]
+        if len(frames) != int(steps) + 1 or boards != len(frames) or shown != want_shown:
+            bad.append((steps, deciding, len(frames), boards, shown))
+    check("each stepper: a board per step, the deciding pair shown", not bad, bad[:3])
     check("the ruling coverage table", re.search(r'<table class="coverage">.*<tr class="total">', dom.stdout, re.S) is not None)
+    # Stepping: a copy of the page with a script at its end that works each stepper's slider and
+    # buttons as a reader would and writes down what shows.
+    with open(page, encoding="utf-8") as fh:
+        html_text = fh.read()
+    probe = """<pre id="steptest"></pre><script>
+var out = [], leaks = 0;
+function shown(st) {
+  var parts = [];
+  st.querySelectorAll('.frame').forEach(function (f) {
+    if (f.hidden) return;
+    parts.push(f.dataset.frame + ':' + (f.classList.contains('before') ? 'before' : 'after') + ':' +
+               f.querySelector('figcaption').textContent);
+    if (f.classList.contains('before'))
+      f.querySelectorAll('.mark').forEach(function (m) { if (getComputedStyle(m).display !== 'none') leaks++; });
+  });
+  return parts.join('|');
+}
+document.querySelectorAll('.stepper').forEach(function (st) {
+  if (Number(st.dataset.steps) < 2) return;
+  var slider = st.querySelector('.step-slider');
+  slider.value = 2; slider.dispatchEvent(new Event('input'));
+  var row = [shown(st)];
+  st.querySelector('.prev').click(); row.push(shown(st));
+  st.querySelector('.prev').click(); row.push(shown(st));
+  st.querySelector('.next').click(); row.push(shown(st) + '#' + slider.value + '#' + st.querySelector('.step-count').textContent);
+  out.push(row.join(' / '));
+});
+document.getElementById('steptest').textContent = JSON.stringify({rows: out, leaks: leaks});
+</script></body>"""
+    stepped = os.path.join(tmp, "stepped.html")
+    with open(stepped, "w", encoding="utf-8") as fh:
+        fh.write(html_text.replace("</body>", probe, 1) if html_text.count("</body>") == 1 else html_text)
+    dom2 = chromium(["--dump-dom", "file://" + stepped], tmp)
+    m = re.search(r'<pre id="steptest">(.*?)</pre>', dom2.stdout, re.S)
+    result = json.loads(html.unescape(m.group(1))) if m and m.group(1) else {"rows": [], "leaks": -1}
+    rows = result["rows"]
+    multi = sum(1 for steps, _, _ in steppers if int(steps) >= 2)
+    check("the page's script steps every scenario of two steps or more", len(rows) == multi and multi > 0, f"{len(rows)} of {multi}")
+    wrong = []
+    for row in rows:
+        at2, at1, clamped, back = row.split(" / ")
+        ok = (re.fullmatch(r"1:before:before step 2: .*\|2:after:after step 2: .*", at2)
+              and re.fullmatch(r"0:before:before step 1: .*\|1:after:after step 1: .*", at1)
+              and clamped == at1 and back.startswith(at2 + "#2#step 2 of "))
+        if not ok:
+            wrong.append(row)
+    check("slider, prev and next show the pair before and after each step", not wrong, wrong[:2])
+    check("a board in the before role shows no marks", result["leaks"] == 0, result["leaks"])
     shot = os.path.join(tmp, "report.png")
     s = chromium([f"--screenshot={shot}", "--window-size=1200,1600", "--hide-scrollbars", url], tmp)
     check("chromium takes a screenshot", os.path.exists(shot), s.stderr[-500:])

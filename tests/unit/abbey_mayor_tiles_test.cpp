@@ -94,7 +94,7 @@ TEST_CASE("Abbey & Mayor: a barn is drawn on its corner") {
   REQUIRE_FALSE(p.place("B", 1, 1).has_value());
   REQUIRE_FALSE(g.apply(verb(g, "barn", {{ArgKind::Corner, 2, 0}})).has_value());  // south-west
   std::string ascii = render::ascii_board(g);
-  CHECK(ascii.find("R red barn on the SW corner of (1,1)") != std::string::npos);
+  CHECK(ascii.find("r red barn on the SW corner of (1,1)") != std::string::npos);
   std::string svg = render::board_svg(g);
   CHECK(svg.find(R"(class="figure corner" data-player="red" data-kind="barn" data-at="1,1" data-corner="SW")") != std::string::npos);
 }
