@@ -140,7 +140,7 @@ MUTATIONS = [
   ("barn placed pays 3 -> 4 per city", "engine/expansions/abbey_mayor/am_names.hpp", "inline constexpr int kBarnPlacedPerCity = 3;", "inline constexpr int kBarnPlacedPerCity = 4;"),
   ("barn joined pays 1 -> 3 per city", "engine/expansions/abbey_mayor/am_names.hpp", "inline constexpr int kBarnJoinedPerCity = 1;", "inline constexpr int kBarnJoinedPerCity = 3;"),
   ("barn at the end 4 -> 3 per city", "engine/expansions/abbey_mayor/am_names.hpp", "inline constexpr int kBarnPerCity = 4;", "inline constexpr int kBarnPerCity = 3;"),
-  ("barn at the end counts open cities", "engine/expansions/abbey_mayor/barns.cpp", "cities += g.regions().is_complete(g.board(), c);", "cities += 1;"),
+  ("barn at the end counts open cities", "engine/expansions/abbey_mayor/barns.cpp", "      if (!g.regions().is_complete(g.board(), c)) continue;", "      if (false && !g.regions().is_complete(g.board(), c)) continue;"),
   ("barn event farmers stay on the farm", "engine/expansions/abbey_mayor/barns.cpp", "    for (int id : sent) g.return_figure(id);", "    (void)sent;"),
   ("the dragon eats barns", "engine/expansions/princess_dragon/dragon.cpp", "    if (f.on_one_tile() && f.tile == to && !f.neutral()) meal.push_back(id);", "    if (f.placed() && f.spot != Spot::Special && f.tile == to && !f.neutral()) meal.push_back(id);"),
   ("builder: an abbey that completes earns the tile whatever the wording", "engine/expansions/traders_builders/builder.cpp", "  if (pt.type->closes_sides && game.options().is(\"builder-trigger\", \"extends-or-completes\"))", "  if (pt.type->closes_sides)"),
