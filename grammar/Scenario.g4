@@ -83,7 +83,7 @@ playerInt   : name INT ;
 regionProp  : 'open' | 'complete' | 'tiles' INT | 'pennants' INT
             | 'owners' (name (',' name)* | 'none') | 'figures' INT ;
 
-value       : name | INT | 'none' ;
+value       : name | INT | 'none' | 'start' ;
 // Keywords may also be used as names where a name is expected (a player called "first").
 name        : NAME | PORT | 'first' | 'open' | 'complete' | 'figure' | 'figures' | 'pass'
             | 'final' | 'supply' | 'score' | 'stack' | 'tiles' | 'pennants' | 'owners' | 'remaining'

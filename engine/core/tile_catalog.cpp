@@ -17,6 +17,8 @@ const std::vector<SymbolDef>& known_symbols() {
       {"grain", FeatureKind::City},
       {"cloth", FeatureKind::City},
       {"princess", FeatureKind::City},    // Princess & Dragon
+      {"pig-herd", FeatureKind::Field},   // pigs drawn in a field that pay its farmers more (River II)
+      {"livestock", FeatureKind::Field},  // animals drawn in a field with no rule of their own (GQ11)
   };
   return symbols;
 }
@@ -159,8 +161,8 @@ struct Loader {
     }
     if (node["river"]) {
       t.river_role = node["river"].as<std::string>();
-      if (t.river_role != "spring" && t.river_role != "lake")
-        return fail(node["river"], fmt::format("tile {}: `river` is spring or lake", t.id));
+      if (t.river_role != "spring" && t.river_role != "fork" && t.river_role != "lake")
+        return fail(node["river"], fmt::format("tile {}: `river` is spring, fork or lake", t.id));
     }
     if (node["symbols"] && !read_tile_symbols(node["symbols"], t)) return false;
     const auto& feats = node["features"];

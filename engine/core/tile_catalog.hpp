@@ -43,7 +43,7 @@ struct TileType {
   std::string name;
   std::string expansion;
   int count = 0;
-  std::string river_role;  // "", "spring" or "lake"
+  std::string river_role;  // "", "spring", "fork" or "lake"
   std::vector<TileFeature> features;
   std::vector<std::string> symbols;  // symbols of the whole tile (known_tile_symbols)
   std::array<signed char, kPorts> port_owner{};  // feature index per unrotated port, -1 none

@@ -11,6 +11,8 @@
 #include "king_robber/king_robber_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
+#include "river2/river2_module.hpp"
+#include "gq11/gq11_module.hpp"
 #include "tower/tower_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
 
@@ -19,6 +21,8 @@ namespace carc {
 const std::vector<const ExpansionModule*>& all_modules() {
   static const BaseModule base;
   static const River1Module river1;
+  static const River2Module river2;
+  static const Gq11Module gq11;
   static const InnsCathedralsModule inns_cathedrals;
   static const TradersBuildersModule traders_builders;
   static const PrincessDragonModule princess_dragon;
@@ -28,11 +32,15 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const CountModule count;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
-  // The Count comes last: his city replaces whatever start the others chose (a river's spring
-  // is drawn first instead), and his strength rule for a mayor or wagon overrides the mayor's.
-  static const std::vector<const ExpansionModule*> modules = {&base,           &river1, &inns_cathedrals, &traders_builders,
-                                                              &abbey_mayor,    &princess_dragon, &tower, &king_robber,
-                                                              &count};
+  // The river sets come first, River I before River II, so that each merges its tiles into the
+  // river the one before it dealt, and GQ11's river tiles join that river; River II refuses a
+  // figure on its volcano before the dragon's module does. The Count comes last: his city
+  // replaces whatever start the others chose (a river's spring is drawn first instead), and his
+  // strength rule for a mayor or wagon overrides the mayor's.
+  static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
+                                                              &gq11,           &inns_cathedrals,  &traders_builders,
+                                                              &abbey_mayor,    &princess_dragon,  &tower,
+                                                              &king_robber,    &count};
   return modules;
 }
 

@@ -259,7 +259,7 @@ class Builder {
         for (auto* n : x->name()) s.rules.push_back(name(n));
       if (auto* x = item->option()) {
         auto* v = x->value();
-        Name value = v->name() ? name(v->name()) : v->INT() ? name(v->INT()) : Name{"none", loc_of(v)};
+        Name value = v->name() ? name(v->name()) : v->INT() ? name(v->INT()) : Name{v->getText(), loc_of(v)};  // `none`, `start`
         s.options.push_back({name(x->name()), value, loc_of(x)});
       }
       if (auto* x = item->edition()) {

@@ -314,6 +314,21 @@ bool road_tunnels_through(const TileType& t, std::size_t f) {
   return false;
 }
 
+// True when a city spanning the tile (owning two opposite sides) passes over field f, which then
+// lies on both sides of it: the city bridge over River II's water (r2/city-bridge, CAR-253).
+bool city_bridges_over(const TileType& t, std::size_t f) {
+  auto side_mask = [](int s) { return static_cast<PortMask>(7u << (s * 3)); };
+  PortMask mine = t.features[f].ports;
+  for (const auto& city : t.features) {
+    if (city.kind != FeatureKind::City) continue;
+    for (int s = 0; s < 2; ++s) {
+      bool spans = (city.ports & side_mask(s)) == side_mask(s) && (city.ports & side_mask(s + 2)) == side_mask(s + 2);
+      if (spans && (mine & side_mask(s + 1)) && (mine & side_mask((s + 3) % 4))) return true;
+    }
+  }
+  return false;
+}
+
 // Finds the pieces of bare ground, matches them to the catalog's fields through the half ports
 // (a field touching no side takes a piece no other field reaches), sets each field's anchor and
 // reports where the picture and the catalog disagree.
@@ -383,7 +398,7 @@ void place_fields(const TileType& t, Rotation rot, TileDrawing& d, const Raster&
     std::string name = t.features[f].ports ? fmt::format("field {}", ports_text(rotate_mask(t.features[f].ports, rot)))
                                            : std::string("the field inside the tile");
     if (field_pieces[f].empty()) d.problems.push_back(fmt::format("{}: {} has no ground showing", where, name));
-    if (field_pieces[f].size() > 1 && !road_tunnels_through(t, f))
+    if (field_pieces[f].size() > 1 && !road_tunnels_through(t, f) && !city_bridges_over(t, f))
       d.problems.push_back(fmt::format("{}: {} is drawn in {} pieces", where, name, field_pieces[f].size()));
     // Stand on the largest piece of it.
     std::vector<char> in(kGrid * kGrid, 0);

@@ -3,7 +3,7 @@
 Used by check_svgs.py to know which tiles a scenario's board picture must show. The reading
 follows grammar/Scenario.g4 closely enough for placements: tokens, then for each scenario the
 setup's tile statements (`TILE at (X,Y) [ROT]`, and the start tile that `stack real seed N` lays
-at (0,0): the spring with River I, else D) and each turn's placements that are not marked
+at (0,0): a river set's spring, else D) and each turn's placements that are not marked
 `illegal` (`turn P again:` included; `decline` lays nothing; `abbey (X,Y)` lays Abbey & Mayor's
 am/abbey). Python 3 standard library only.
 """
@@ -55,6 +55,16 @@ def placement(toks, j):
     return (toks[j], x, y, rot), k
 
 
+def real_start(rules, options):
+    """The start tile the real supply lays at (0,0): with a river set its one spring (River I's
+    before River II's; GQ11's replaces it unless `gq11-spring = left-out`), else D."""
+    if "river1" not in rules and "river2" not in rules:
+        return "D"
+    if "gq11" in rules and options.get("gq11-spring", "start") == "start":
+        return "gq/spring"
+    return "r1/spring" if "river1" in rules else "r2/spring"
+
+
 def scenarios(text):
     """For each scenario of the file: (title, players, setup tiles, tiles after every turn)."""
     toks = tokens(text)
@@ -67,10 +77,12 @@ def scenarios(text):
         title = toks[i + 1][1:-1].replace('\\"', '"').replace("\\\\", "\\")
         end = block_end(toks, i + 2)
         body = toks[i + 3:end]
-        players, setup, played, rules = [], [], [], []
+        players, setup, played, rules, options = [], [], [], [], {}
         j = 0
         while j < len(body):
             t = body[j]
+            if t == "option" and j + 3 < len(body) and body[j + 2] == "=":
+                options[body[j + 1]] = body[j + 3]
             if t == "rules":
                 k = j + 1
                 while k < len(body):
@@ -92,11 +104,11 @@ def scenarios(text):
                 for k in range(j + 2, stop):
                     if body[k:k + 3] == ["stack", "real", "seed"] or body[k] == "start":
                         # The start of the rules: the City of Carcassonne's twelve tiles with the
-                        # Count, else one tile at (0,0), the spring with River I, else D.
+                        # Count, else one tile at (0,0) (a spring with a river).
                         if "count" in rules:
                             setup.extend((tile_id, x, y, 0) for tile_id, x, y in COUNT_CITY)
                         else:
-                            setup.append(("r1/spring" if "river1" in rules else "D", 0, 0, 0))
+                            setup.append((real_start(rules, options), 0, 0, 0))
                     if body[k] != "at" or not body[k + 1].startswith("("):
                         continue
                     before = body[max(j + 2, k - 4):k]  # `inner 1` takes a token more

@@ -159,19 +159,36 @@ void score_barns_final(Game& g) {
     const Figure& f = g.figures()[static_cast<std::size_t>(id)];
     if (!is_barn(g, f)) continue;
     NodeId farm = g.regions().find(corner_field(g, f.tile, f.feature));
-    int cities = 0;
-    for (NodeId c : g.regions().bordered_cities(farm)) cities += g.regions().is_complete(g.board(), c);
+    // Each completed city: 4, plus what a module adds for the barn's owner (the pig-herd, under
+    // the house rule that pays barns too: CAR-395); the pig stands only beside farmers.
+    int cities = 0, points = 0;
+    FeatureValue mod;
+    NodeId farms[] = {farm};
+    for (NodeId c : g.regions().bordered_cities(farm)) {
+      if (!g.regions().is_complete(g.board(), c)) continue;
+      ++cities;
+      FeatureValue one;
+      for (const auto* m : g.rules().modules) m->value_farm_city(g, FarmCity{farms, c}, f.owner, one);
+      points += kBarnPerCity + one.points;
+      if (!one.rule.empty() && mod.rule.find(one.rule) == std::string::npos) mod.rule += ", " + one.rule;
+      for (auto& ruling : one.rulings)
+        if (std::find(mod.rulings.begin(), mod.rulings.end(), ruling) == mod.rulings.end()) mod.rulings.push_back(ruling);
+    }
     Coord at = g.board().tile(f.tile).at;
     g.note(f.owner, fmt::format("the barn on the {} corner of ({},{}) scores its farm", kCornerNames[f.feature & 3], at.x, at.y));
     PointsScored ev;
     ev.players = {f.owner};
-    ev.points = kBarnPerCity * cities;
+    ev.points = points;
     ev.kind = FeatureKind::Field;
     ev.region = farm;
     ev.final_scoring = true;
     ev.tiles = static_cast<int>(g.regions().region(farm).tiles.size());
     ev.why = std::make_shared<const ScoreExplanation>(ScoreExplanation{
-        {}, fmt::format("barn: {} per completed city x {}", kBarnPerCity, cities), {"CAR:abbey-mayor/barn-final", "CAR-193"}});
+        {}, fmt::format("barn: {} per completed city x {}{}", kBarnPerCity, cities, mod.rule), [&] {
+          std::vector<std::string> ids{"CAR:abbey-mayor/barn-final", "CAR-193"};
+          ids.insert(ids.end(), mod.rulings.begin(), mod.rulings.end());
+          return ids;
+        }()});
     g.award(std::move(ev));
   }
 }

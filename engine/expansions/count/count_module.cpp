@@ -14,7 +14,7 @@ namespace carc {
 using namespace count;
 
 std::vector<std::string_view> CountModule::reason_codes() const {
-  return {kCountBlocks, kWrongQuarter, kNotScored, kNoneThere};
+  return {kCountBlocks, kWrongQuarter, kNotScored, kNoneThere, kSpringAway};
 }
 
 void CountModule::register_options(OptionRegistry& r) const {
@@ -46,6 +46,13 @@ void CountModule::register_options(OptionRegistry& r) const {
          {"CAR-203", "CAR-230", "CAR:count/dragon-off-city"},
          "The dragon may cross the landscape of the City of Carcassonne's tiles and eat there (FAQ 10/2012), or may "
          "never enter those twelve tiles (the rule text and the older FAQs)",
+         kModule});
+  r.add({kRiver,
+         {"anywhere", "away-from-city"},
+         {"CAR-206", "CAR-205"},
+         "A river's spring with the City of Carcassonne: laid wherever it fits, river tiles that then fit nowhere "
+         "leaving the game (the current rules), or against the City with the river flowing straight away from it "
+         "(the original Count rules)",
          kModule});
   r.add_preset_settings("rgg", kBlocks, "entering-and-leaving");
   for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) {
@@ -95,6 +102,23 @@ void CountModule::build_supply(const RuleOptions&, const TileCatalog& catalog, T
   // first tile drawn, laid against the city (CAR-205).
   if (supply.start && supply.start->river_role == "spring") supply.groups.insert(supply.groups.begin(), {supply.start});
   supply.start = nullptr;
+}
+
+PlacementScope CountModule::placement_scope(const Game& g, const TileType* tile) const {
+  return tile->river_role == "spring" && g.options().is(kRiver, "away-from-city") ? PlacementScope::PerSquare
+                                                                                 : PlacementScope::Everywhere;
+}
+
+// Under count-river = away-from-city the spring touches the City on the side opposite its water.
+std::optional<Rejection> CountModule::check_placement(const Game& g, const PlaceTile& a) const {
+  if (a.tile->river_role != "spring" || !g.options().is(kRiver, "away-from-city")) return std::nullopt;
+  for (int s = 0; s < kSides; ++s) {
+    if (a.tile->side(static_cast<Side>(s), a.rot) != SideKind::River) continue;
+    const PlacedTile* behind = g.board().at(neighbour(a.at, opposite(static_cast<Side>(s))));
+    if (behind && behind->type->expansion == kModule) return std::nullopt;
+  }
+  return Rejection{kSpringAway, "with count-river = away-from-city the spring lies against the City of Carcassonne, its "
+                                "river flowing straight away from it (CAR-206)"};
 }
 
 void CountModule::tile_placed(Game& g, int) const {

@@ -20,8 +20,9 @@ class CountModule final : public ExpansionModule {
   void register_verbs(VerbTable&, PhaseTable&) const override;
   void prepare(Game&) const override;
   void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
-  PlacementScope placement_scope(const Game&, const TileType*) const override { return PlacementScope::Everywhere; }
-  bool checks_placement() const override { return false; }
+  // Where a river's spring may go beside the City (option count-river, CAR-206).
+  PlacementScope placement_scope(const Game&, const TileType*) const override;
+  std::optional<Rejection> check_placement(const Game&, const PlaceTile&) const override;
   bool checks_deployment() const override { return false; }
   bool reacts_to_play() const override { return true; }
   void feature_completed(Game&, NodeId root) const override;

@@ -34,12 +34,14 @@ inline constexpr const char* kBlocks = "count-blocks";        // leaving | enter
 inline constexpr const char* kMove = "count-move";            // free | clockwise | follows
 inline constexpr const char* kStrength = "count-mayor-wagon"; // normal | double
 inline constexpr const char* kDragon = "count-dragon";        // landscape | never
+inline constexpr const char* kRiver = "count-river";          // anywhere | away-from-city
 
 // Reason codes (docs/reasons.md).
 inline constexpr const char* kCountBlocks = "count-blocks";     // the Count's quarter is closed
 inline constexpr const char* kWrongQuarter = "wrong-quarter";   // that figure or feature does not fit the quarter
 inline constexpr const char* kNotScored = "not-being-scored";   // a redeployment goes only to a feature being scored
 inline constexpr const char* kNoneThere = "none-in-quarter";    // no such follower of the player in that quarter
+inline constexpr const char* kSpringAway = "spring-away-from-city";  // count-river = away-from-city refuses this spring
 
 // Indices into Game::module_state(kModule).
 inline constexpr int kPartEvents = 0;   // the event log's size when this part's tile was placed

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "expansions/river2/volcano.hpp"
 #include "pieces.hpp"
 
 namespace carc::pd {
@@ -30,6 +31,8 @@ ExpansionModule::SetAside dragon_sets_aside(const Game& g, const TileType* t) {
 
 void volcano_placed(Game& g, int tile_index) {
   if (!tile_shows(g, tile_index, kVolcanoSymbol)) return;
+  // River II's volcano lake calls the dragon only under the rules that say so (CAR-244).
+  if (!river2::volcano_calls_dragon(g, g.board().tile(tile_index).type)) return;
   int dragon = neutral_figure(g, kDragon);
   if (dragon < 0) return;
   bool first = !g.figures()[static_cast<std::size_t>(dragon)].placed();

@@ -1,7 +1,9 @@
 // River I: the spring starts the layout, river tiles come before land tiles, each continues the
-// river without an immediate U-turn, and the lake closes it (CAR-467..475).
+// river without an immediate U-turn, and the lake closes it (CAR-467..475). The placement rules
+// and the river's place in the supply are shared with the other river sets (expansions/river/).
 #pragma once
 #include "core/module.hpp"
+#include "expansions/river/river_rules.hpp"
 
 namespace carc {
 
@@ -13,17 +15,10 @@ class River1Module final : public ExpansionModule {
   std::vector<std::string_view> reason_codes() const override;
   void register_options(OptionRegistry&) const override;
   void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
-  std::optional<Rejection> check_placement(const Game&, const PlaceTile&) const override;
-  bool allows_placement(const Game&, const PlaceTile&) const override;
-  PlacementScope placement_scope(const Game&, const TileType*) const override;
+  std::optional<Rejection> check_placement(const Game& g, const PlaceTile& a) const override { return river::check_placement(g, a); }
+  bool allows_placement(const Game& g, const PlaceTile& a) const override { return river::allows_placement(g, a); }
+  PlacementScope placement_scope(const Game& g, const TileType* t) const override { return river::placement_scope(g, t); }
   bool checks_deployment() const override { return false; }
 };
-
-namespace reason {
-inline constexpr const char* kRiverFirst = "river-first";                  // land tile while the river is unfinished
-inline constexpr const char* kRiverNotContinued = "river-not-continued";  // river tile not joined to the river
-inline constexpr const char* kRiverUTurn = "river-u-turn";                // two bends the same way in a row
-inline constexpr const char* kLakeNotLast = "lake-not-last";              // lake while river tiles remain
-}  // namespace reason
 
 }  // namespace carc

@@ -12,7 +12,7 @@ void add_pig_bonus(const Game& game, const FarmCity& fc, int player, FeatureValu
       const Figure& f = game.figures()[id];
       if (f.owner != player || f.kind != pig) continue;
       v.points += 1;
-      v.rule = "pig +1";
+      v.rule += v.rule.empty() ? "pig +1" : ", pig +1";  // other modules may have added theirs
       v.rulings.push_back("CAR:traders-builders/pig-scoring");
       v.rulings.push_back("CAR-57");
       return;
