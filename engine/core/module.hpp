@@ -198,9 +198,9 @@ class ExpansionModule {
   // The regions this turn's scoring step will score besides the features its tiles completed,
   // as known before scoring begins (a barn's farm with farmers on it): see Game::scorings_ahead.
   virtual void scorings_ahead(const Game&, std::vector<NodeId>&) const {}
-  // Whether this module's rules keep a (neutral) figure of `figure_kind` off board tile `tile`:
-  // the City of Carcassonne's tiles closed to the dragon. The figure's own module asks it
-  // (Game::tile_closed_to) wherever the figure moves.
+  // Whether this module's rules keep a figure of `figure_kind` off board tile `tile` when a rule
+  // moves it there: the City of Carcassonne's tiles closed to the dragon, the dragon's tile
+  // closed to a wagon. The module that moves the figure asks (Game::tile_closed_to).
   virtual bool closes_tile(const Game&, int /*figure_kind*/, int /*tile*/) const { return false; }
   // A figure's weight in a majority when its kind's strength is set by a rule
   // (FigureKindDef::strength_by_rule): the mayor counts the pennants of his city.

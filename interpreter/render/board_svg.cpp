@@ -151,7 +151,17 @@ std::string figure_shape(const std::string& colour, const FigureKindDef& def, bo
 }
 
 // Room for one player in the legend.
-double legend_step(const Player& p) { return 40 + 8.0 * static_cast<double>(p.name.size() + std::to_string(p.score).size()); }
+// A player's entry in the legend: name, score and the tokens held (the King, trade goods, ...).
+std::string legend_text(const Game& game, const Player& p) {
+  std::string text = fmt::format("{} {}", p.name, p.score);
+  for (std::size_t k = 0; k < p.tokens.size(); ++k)
+    if (p.tokens[k] > 0)
+      text += p.tokens[k] == 1 ? fmt::format(" · {}", game.rules().tokens.name(static_cast<int>(k)))
+                               : fmt::format(" · {} {}", game.rules().tokens.name(static_cast<int>(k)), p.tokens[k]);
+  return text;
+}
+
+double legend_step(const Game& game, const Player& p) { return 32 + 7.5 * static_cast<double>(legend_text(game, p).size()); }
 
 // One feature painted over in a highlight colour, in its tile's coordinates.
 std::string feature_overlay(const PlacedTile& pt, int feature, double s, const char* colour, double opacity) {
@@ -253,6 +263,30 @@ std::array<int, 4> board_area(const Game& game) {
   return a;
 }
 
+// A special place and the figures in it, as the picture draws it.
+struct PlaceBox {
+  std::string label;  // "castle", "red's prison"
+  std::vector<const Figure*> figures;
+};
+
+std::vector<PlaceBox> place_boxes(const Game& game) {
+  const PlaceTable& places = game.rules().places;
+  std::vector<PlaceBox> out;
+  auto box = [&](int place, int holder) -> PlaceBox& {
+    std::string label = holder >= 0 ? fmt::format("{}'s {}", game.players()[static_cast<std::size_t>(holder)].name, places.name(place))
+                                    : places.name(place);
+    for (PlaceBox& b : out)
+      if (b.label == label) return b;
+    out.push_back({label, {}});
+    return out.back();
+  };
+  for (int p = 0; p < places.size(); ++p)
+    if (!places.per_player(p)) box(p, -1);
+  for (const Figure& f : game.figures())
+    if (f.placed() && f.spot == Spot::Special && f.tile < places.size()) box(f.tile, f.feature).figures.push_back(&f);
+  return out;
+}
+
 std::string board_svg(const Game& game, const SvgOptions& opt) {
   const auto& tiles = game.board().tiles();
   const double s = opt.square;
@@ -263,12 +297,19 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
   for (std::size_t i = 0; i < game.players().size(); ++i) {
     if (i % 4 == 0) row = 0;
     const Player& p = game.players()[i];
-    row += legend_step(p);
+    row += legend_step(game, p);
     legend_width = std::max(legend_width, row);
   }
   double width = std::max(left + (x1 - x0 + 1) * s + 8, opt.legend ? left + legend_width : 0.0);
-  std::vector<std::string> held = held_lines(game);
-  double height = top + (y1 - y0 + 1) * s + legend + 18.0 * static_cast<double>(held.size()) + (held.empty() ? 0 : 6);
+  // Special places off the tiles (a quarter of the City of Carcassonne, a player's prison), drawn
+  // as boxes below the legend with the figures in them: every place one for all players, and
+  // each player's place that holds someone.
+  std::vector<PlaceBox> boxes = place_boxes(game);
+  constexpr double kBoxW = 126, kBoxH = 56;
+  int per_row = 4;
+  if (!boxes.empty()) width = std::max(width, left + per_row * kBoxW);
+  int box_rows = static_cast<int>((boxes.size() + static_cast<std::size_t>(per_row) - 1) / static_cast<std::size_t>(per_row));
+  double height = top + (y1 - y0 + 1) * s + legend + box_rows * (kBoxH + 6) + (boxes.empty() ? 0 : 8);
   auto sx = [&](int x) { return left + (x - x0) * s; };
   auto sy = [&](int y) { return top + (y1 - y) * s; };
   std::string out = fmt::format(
@@ -396,14 +437,31 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
                            num(0.105 * s), num(0.11 * s), n);
         out += "</g>\n";
       }
-  // Figures off the tiles, in special places (prisoners): one line each below the legend.
-  if (!held.empty()) {
-    double y = top + (y1 - y0 + 1) * s + legend + 14;
-    for (const std::string& line : held) {
-      out += fmt::format(R"~(<text class="held" x="{}" y="{}" fill="#222">{}</text>)~", num(left), num(y), xml_escape(line));
-      y += 18;
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    const PlaceBox& box = boxes[i];
+    double bx = left + static_cast<double>(i % static_cast<std::size_t>(per_row)) * kBoxW;
+    double by = top + (y1 - y0 + 1) * s + legend + 4 + static_cast<double>(i / static_cast<std::size_t>(per_row)) * (kBoxH + 6);
+    out += fmt::format(R"~(<g class="place" data-place="{}" transform="translate({},{})">)~", xml_escape(box.label), num(bx), num(by));
+    out += fmt::format(R"~(<rect width="{}" height="{}" rx="6" fill="#efe4cc" stroke="#7a5a32" stroke-width="1.5"/>)~", num(kBoxW - 8), num(kBoxH));
+    out += fmt::format(R"~(<text x="6" y="14" font-size="11" fill="#4a3415">{}</text>)~", xml_escape(box.label));
+    double fx = 14;
+    for (const Figure* f : box.figures) {
+      const FigureKindDef& def = game.rules().figures.at(f->kind);
+      if (f->owner < 0) {  // a neutral figure (the Count): a gold disc with its initial
+        out += fmt::format(R"~(<g class="figure neutral held" data-kind="{0}" transform="translate({1},38)"><title>the {0} in the {2}</title>)~",
+                           xml_escape(def.name), num(fx), xml_escape(box.label));
+        out += R"~(<circle r="9" fill="#e8c244" stroke="#111" stroke-width="1.5"/>)~";
+        out += fmt::format(R"~(<text y="4" font-size="11" text-anchor="middle" fill="#111">{}</text></g>)~", xml_escape(def.name.substr(0, 1)));
+      } else {
+        const Player& owner = game.players()[static_cast<std::size_t>(f->owner)];
+        out += fmt::format(R"~(<g class="figure held" data-player="{}" data-kind="{}" transform="translate({},38)"><title>{} in the {}</title>)~",
+                           xml_escape(owner.name), xml_escape(def.name), num(fx), xml_escape(figure_name(game, *f)), xml_escape(box.label));
+        out += figure_shape(player_colour(owner.name, f->owner), def, false, 16);
+        out += "</g>";
+      }
+      fx += 20;
     }
-    out += "\n";
+    out += "</g>\n";
   }
   if (opt.legend) {
     double x = left, y = top + (y1 - y0 + 1) * s + 22;
@@ -412,8 +470,8 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
       if (i > 0 && i % 4 == 0) x = left, y += 30;
       out += fmt::format(R"~(<g class="player" data-player="{}" transform="translate({},{})">)~", xml_escape(p.name), num(x + 8), num(y - 5));
       out += figure_shape(player_colour(p.name, static_cast<int>(i)), FigureKindDef{}, false, 16);
-      out += fmt::format(R"~(<text x="14" y="5">{} {}</text></g>)~", xml_escape(p.name), p.score);
-      x += legend_step(p);
+      out += fmt::format(R"~(<text x="14" y="5">{}</text></g>)~", xml_escape(legend_text(game, p)));
+      x += legend_step(game, p);
     }
     out += "\n";
   }

@@ -50,10 +50,11 @@ std::vector<std::string> held_lines(const Game& game) {
   std::vector<std::string> out;
   const PlaceTable& places = game.rules().places;
   for (const Figure& f : game.figures()) {
-    if (!f.placed() || f.spot != Spot::Special || f.tile >= places.size() || f.owner < 0) continue;
+    if (!f.placed() || f.spot != Spot::Special || f.tile >= places.size()) continue;
     std::string place = f.feature >= 0 ? fmt::format("{}'s {}", game.players()[static_cast<std::size_t>(f.feature)].name, places.name(f.tile))
                                        : places.name(f.tile);
-    out.push_back(fmt::format("{} in {}", figure_name(game, f), place));
+    std::string who = f.owner < 0 ? "the " + game.rules().figures.at(f.kind).name : figure_name(game, f);  // the Count
+    out.push_back(fmt::format("{} in {}", who, place));
   }
   return out;
 }

@@ -142,6 +142,7 @@ void list_wagon_moves(const Game& g, int verb, std::vector<Action>& out) {
   for (NodeId root : wagon_destinations(g, s[kWagonRoot], from_tile))
     for (int t : g.regions().region(root).tiles) {
       if (nearby_only(g) && !near(g, t, from_tile)) continue;
+      if (g.tile_closed_to(wagon_kind(g), t)) continue;  // the dragon's tile
       const PlacedTile& pt = g.board().tile(t);
       for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
         if (g.regions().find(pt.first_node + f) == root)
@@ -155,6 +156,8 @@ std::optional<Rejection> check_wagon_move(const Game& g, const ModuleAction& a) 
   const std::vector<int>& s = *state_of(g);
   NodeId node = g.node_of(a.arg(0).a, a.arg(0).b);
   if (const char* why = refusal(g, node, s[kWagonRoot])) return Rejection{kNotNeighbouring, why};
+  if (g.tile_closed_to(wagon_kind(g), a.arg(0).a))
+    return Rejection{kNotNeighbouring, "a rule of another expansion keeps figures off that tile (the dragon stands there)"};
   if (nearby_only(g)) {
     if (!near(g, a.arg(0).a, s[kWagonTile]))
       return Rejection{kNotNeighbouring, "with wagon-reach nearby a wagon moves to its own tile or one of the eight around it"};

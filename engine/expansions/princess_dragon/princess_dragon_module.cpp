@@ -109,6 +109,12 @@ std::optional<Rejection> PrincessDragonModule::check_deployment(const Game& g, c
   return check_dragon_tile(g, d);
 }
 
+// No player's figure may be put on the dragon's tile, by deployment or by a move such as a
+// wagon's (CAR-89 keeps the tile free of figures).
+bool PrincessDragonModule::closes_tile(const Game& g, int figure_kind, int tile) const {
+  return !g.rules().figures.at(figure_kind).neutral && tile == tile_of_neutral(g, kDragon);
+}
+
 std::optional<Rejection> PrincessDragonModule::check_remote_deployment(const Game& g, const Deploy& d) const {
   return check_portal_deployment(g, d);
 }

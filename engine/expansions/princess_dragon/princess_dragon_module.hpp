@@ -20,6 +20,7 @@ class PrincessDragonModule final : public ExpansionModule {
 
   PlacementScope placement_scope(const Game&, const TileType*) const override { return PlacementScope::Everywhere; }
   bool checks_placement() const override { return false; }
+  bool closes_tile(const Game&, int figure_kind, int tile) const override;  // the dragon's tile, to figures moved there
   std::optional<Rejection> check_deployment(const Game&, const Deploy&) const override;
   bool allows_deployment(const Game&, const Deploy&) const override;
 
