@@ -448,13 +448,13 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
     for (const Figure* f : box.figures) {
       const FigureKindDef& def = game.rules().figures.at(f->kind);
       if (f->owner < 0) {  // a neutral figure (the Count): a gold disc with its initial
-        out += fmt::format(R"~(<g class="figure neutral held" data-kind="{0}" transform="translate({1},38)"><title>the {0} in the {2}</title>)~",
+        out += fmt::format(R"~(<g class="figure neutral held" data-kind="{0}" transform="translate({1},38)"><title>the {0} in {2}</title>)~",
                            xml_escape(def.name), num(fx), xml_escape(box.label));
         out += R"~(<circle r="9" fill="#e8c244" stroke="#111" stroke-width="1.5"/>)~";
         out += fmt::format(R"~(<text y="4" font-size="11" text-anchor="middle" fill="#111">{}</text></g>)~", xml_escape(def.name.substr(0, 1)));
       } else {
         const Player& owner = game.players()[static_cast<std::size_t>(f->owner)];
-        out += fmt::format(R"~(<g class="figure held" data-player="{}" data-kind="{}" transform="translate({},38)"><title>{} in the {}</title>)~",
+        out += fmt::format(R"~(<g class="figure held" data-player="{}" data-kind="{}" transform="translate({},38)"><title>{} in {}</title>)~",
                            xml_escape(owner.name), xml_escape(def.name), num(fx), xml_escape(figure_name(game, *f)), xml_escape(box.label));
         out += figure_shape(player_colour(owner.name, f->owner), def, false, 16);
         out += "</g>";

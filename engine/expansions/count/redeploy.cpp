@@ -51,6 +51,13 @@ std::vector<NodeId> targets(const Game& g) {
   return out;
 }
 
+// A tile of the region a figure of `kind` may be put on (not the dragon's), or -1.
+int open_tile(const Game& g, int kind, NodeId root) {
+  for (int t : g.regions().region(root).tiles)
+    if (!g.tile_closed_to(kind, t)) return t;
+  return -1;
+}
+
 // Why `player`'s figure of `kind` may not leave the city for `root`, or nullopt.
 std::optional<Rejection> refusal(const Game& g, int player, int kind, NodeId root, const std::vector<NodeId>& open) {
   int q = quarter_for(g.regions().kind(root));
@@ -62,6 +69,7 @@ std::optional<Rejection> refusal(const Game& g, int player, int kind, NodeId roo
                                                 : "during play a follower leaves the city only for a feature about to be scored "
                                                   "(CAR-218)"};
   if (!fits_quarter(g, kind, q)) return Rejection{kWrongQuarter, "that figure may not stand on that kind of feature"};
+  if (open_tile(g, kind, root) < 0) return Rejection{kNotScored, "a rule of another expansion keeps figures off every tile of it (the dragon)"};
   for (int id : in_quarter(g, q, player))
     if (g.figures()[static_cast<std::size_t>(id)].kind == kind) return std::nullopt;
   return Rejection{kNoneThere, "the player has no such figure in the quarter for that kind of feature"};
@@ -143,13 +151,15 @@ void list_redeployments(const Game& g, int verb, std::vector<Action>& out) {
       int k = g.figures()[static_cast<std::size_t>(id)].kind;
       if (!refusal(g, player, k, root, open) && std::find(kinds.begin(), kinds.end(), k) == kinds.end()) kinds.push_back(k);
     }
-    // Any tile of the region names it: the first one listed stands for it.
-    int tile = g.regions().tile_of(root);
-    const PlacedTile& pt = g.board().tile(tile);
-    int feature = -1;
-    for (int f = 0; f < static_cast<int>(pt.type->features.size()) && feature < 0; ++f)
-      if (g.regions().find(pt.first_node + f) == root) feature = f;
-    for (int k : kinds) out.emplace_back(ModuleAction::of(verb, {ActionArg{ArgKind::Kind, k, 0}, ActionArg{ArgKind::Feature, tile, feature}}));
+    for (int k : kinds) {
+      // One tile of the region names it: the first one open to the figure stands for it.
+      int tile = open_tile(g, k, root);
+      const PlacedTile& pt = g.board().tile(tile);
+      int feature = -1;
+      for (int f = 0; f < static_cast<int>(pt.type->features.size()) && feature < 0; ++f)
+        if (g.regions().find(pt.first_node + f) == root) feature = f;
+      out.emplace_back(ModuleAction::of(verb, {ActionArg{ArgKind::Kind, k, 0}, ActionArg{ArgKind::Feature, tile, feature}}));
+    }
   }
 }
 
@@ -158,7 +168,10 @@ std::optional<Rejection> check_redeployment(const Game& g, const ModuleAction& a
     return Rejection{reason::kWrongPhase, fmt::format("followers leave the City of Carcassonne only before a scoring or at the end; "
                                                       "the game waits for {}", g.phase_label())};
   NodeId root = g.regions().find(g.node_of(a.arg(1).a, a.arg(1).b));
-  return refusal(g, g.decider(), a.arg(0).a, root, targets(g));
+  if (auto r = refusal(g, g.decider(), a.arg(0).a, root, targets(g))) return r;
+  if (g.tile_closed_to(a.arg(0).a, a.arg(1).a))
+    return Rejection{kNotScored, "a rule of another expansion keeps figures off that tile (the dragon stands there): name another tile of the feature"};
+  return std::nullopt;
 }
 
 void apply_redeployment(Game& g, const ModuleAction& a) {
