@@ -108,6 +108,8 @@ struct FigureMoved {
   int beside = -1;  // the figure it now stands beside, or -1
   int place = -1;   // Spot::Special: the place (Ruleset::places) and its holder
   int holder = -1;
+  int from_place = -1;   // it came out of a special place (a quarter of a city): which, and its holder
+  int from_holder = -1;
 };
 // A drawn tile put aside by a module's rule; it may come back (TilesReturned).
 struct TileSetAside {

@@ -11,6 +11,7 @@ namespace carc {
 void Game::move_figure(int id, int tile, Spot spot, int detail, int by_player) {
   Figure& f = figures_[static_cast<std::size_t>(id)];
   int from = f.placed() && f.spot != Spot::Special ? f.tile : -1;
+  int from_place = f.placed() && f.spot == Spot::Special ? f.tile : -1, from_holder = from_place >= 0 ? f.feature : -1;
   NodeId left = -1;  // the feature it leaves for a spot that is no feature (a prison)
   if (f.on_board()) {
     regions_.remove_figure(node_of(f.tile, f.feature), id);
@@ -23,7 +24,7 @@ void Game::move_figure(int id, int tile, Spot spot, int detail, int by_player) {
   if (f.on_board()) regions_.add_figure(node_of(tile, detail), id);
   bool special = spot == Spot::Special;
   log_event(FigureMoved{by_player, id, f.kind, from, special ? -1 : tile, spot == Spot::Tile ? detail : -1,
-                        special ? tile : -1, special ? detail : -1});
+                        special ? tile : -1, special ? detail : -1, from_place, from_holder});
   if (left >= 0)
     for (const auto* m : play_modules_) m->figure_returned(*this, id, left);
 }

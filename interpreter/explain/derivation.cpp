@@ -459,13 +459,18 @@ class Deriver : public RunObserver {
           beside = fmt::format(", beside {}'s {}{}", player(g, f.owner), g.rules().figures.at(f.kind).name,
                                f.on_board() ? " on the " + render::feature_ref(g.board().tile(f.tile), f.feature) : std::string());
         }
-        std::string to = square(m->to_tile);
-        if (m->place >= 0 && m->place < g.rules().places.size())
-          to = m->holder >= 0 ? fmt::format("{}'s {}", player(g, m->holder), g.rules().places.name(m->place)) : g.rules().places.name(m->place);
+        auto place = [&](int p, int holder) {
+          return holder >= 0 ? fmt::format("{}'s {}", player(g, holder), g.rules().places.name(p)) : "the " + g.rules().places.name(p);
+        };
         const Figure& moved = g.figures()[static_cast<std::size_t>(m->figure)];
+        std::string to = square(m->to_tile);
+        if (m->place >= 0 && m->place < g.rules().places.size()) to = place(m->place, m->holder);
+        std::string from = m->from_place >= 0 && m->from_place < g.rules().places.size() ? place(m->from_place, m->from_holder)
+                           : m->from_tile < 0 && moved.owner >= 0                      ? std::string("the supply")
+                                                                                         : square(m->from_tile);
         std::string whose = moved.owner >= 0 && moved.owner != m->player ? player(g, moved.owner) + "'s" : std::string("the");
         out_ += fmt::format("  {} {} {} from {} to {}{}.\n", m->player < 0 ? std::string("A rule moves") : player(g, m->player) + " moves",
-                            whose, g.rules().figures.at(m->kind).name, square(m->from_tile), to, beside);
+                            whose, g.rules().figures.at(m->kind).name, from, to, beside);
       } else if (const auto* a = std::get_if<TileSetAside>(&e)) {
         out_ += fmt::format("  {} drew {}; it is set aside{}, and another tile is drawn.\n", player(g, a->player), a->tile->id,
                             a->reason ? fmt::format(" ({})", a->reason) : "");
