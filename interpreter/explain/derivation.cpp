@@ -275,8 +275,11 @@ class Deriver : public RunObserver {
                           side_letter(opposite(side)), side_word(nb->side(opposite(side))), nb->type->id, nb->at.x, nb->at.y);
     }
     for (const char* id : kPlacementRulings) out_ += ruling_line(id, "    ");
+    // Only the modules whose placement rules bear on this tile (River while the river runs, the
+    // Count's for a spring) are named.
     for (const auto* m : g.rules().modules)
-      if (m->checks_placement()) out_ += fmt::format("    The placement rules of {} accept it too.\n", m->title());
+      if (m->checks_placement() && m->placement_scope(g, pt.type) != PlacementScope::Everywhere)
+        out_ += fmt::format("    The placement rules of {} accept it too.\n", m->title());
     auto options = g.legal_deployments();
     if (g.phase() == Phase::Deploy) {
       std::string list;
