@@ -236,6 +236,9 @@ class Game {
   void score_completed_by(const int* tiles, std::size_t count);
   template <class Consider>
   void completion_candidates(int tile_index, Consider&& consider) const;  // scoring.cpp
+  // The roots of the claimable features these tiles completed, each once, into `done`.
+  template <class List>
+  void completed_by(const int* tiles, std::size_t count, List& done) const;  // scoring.cpp
   void score_deferred();  // the tiles of this turn whose scoring an extra tile put off
   void score_region(NodeId root, bool final_scoring);
   void end_game();

@@ -106,15 +106,21 @@ void Game::completion_candidates(int tile_index, Consider&& consider) const {
 
 void Game::score_completed_around(int tile_index) { score_completed_by(&tile_index, 1); }
 
-void Game::score_completed_by(const int* tiles, std::size_t count) {
-  // What these tiles completed, each feature once.
-  ShortList<NodeId, 16> done;
+template <class List>
+void Game::completed_by(const int* tiles, std::size_t count, List& done) const {
   auto consider = [&](NodeId n) {
     NodeId root = regions_.find(n);
-    if (!is_claimable(regions_.kind(root)) || done.contains(root)) return;
+    if (!is_claimable(regions_.kind(root))) return;
+    for (std::size_t i = 0; i < done.size(); ++i)
+      if (done[i] == root) return;
     if (regions_.is_complete(board_, n)) done.push_back(root);
   };
   for (std::size_t t = 0; t < count; ++t) completion_candidates(tiles[t], consider);
+}
+
+void Game::score_completed_by(const int* tiles, std::size_t count) {
+  ShortList<NodeId, 16> done;  // what these tiles completed, each feature once
+  completed_by(tiles, count, done);
   for (std::size_t i = 0; i < done.size(); ++i) {
     for (const auto* m : play_modules_) m->feature_completed(*this, done[i]);
     score_region(done[i], false);
@@ -130,13 +136,8 @@ void Game::score_completed_by(const int* tiles, std::size_t count) {
 
 std::vector<NodeId> Game::scorings_ahead() const {
   std::vector<NodeId> out;
-  auto consider = [&](NodeId n) {
-    NodeId root = regions_.find(n);
-    if (!is_claimable(regions_.kind(root)) || std::find(out.begin(), out.end(), root) != out.end()) return;
-    if (regions_.is_complete(board_, n)) out.push_back(root);
-  };
-  if (last_placed_ >= 0) completion_candidates(last_placed_, consider);
-  for (int t : deferred_scoring_) completion_candidates(t, consider);
+  completed_by(deferred_scoring_.data(), deferred_scoring_.size(), out);
+  if (last_placed_ >= 0) completed_by(&last_placed_, 1, out);
   std::vector<NodeId> more;
   for (const auto* m : turn_modules_) m->scorings_ahead(*this, more);
   for (NodeId n : more) {

@@ -240,29 +240,6 @@ std::string scored_region(const Game& game, const ScoredRegion& r, std::vector<R
   return out + "</g>\n";
 }
 
-}  // namespace
-
-std::string tile_svg(const TileType& type, Rotation rot, double square) {
-  return fmt::format(
-      R"~(<svg xmlns="http://www.w3.org/2000/svg" width="{0}" height="{0}" viewBox="0 0 {0} {0}" font-family="sans-serif">)~"
-      "\n<title>{1}</title>\n"
-      R"~(<g class="tile" data-tile="{2}" data-rot="{3}">{4}</g>)~"
-      "\n</svg>\n",
-      num(square), xml_escape(fmt::format("{} - {}", type.id, type.name)), xml_escape(type.id), rotation_degrees(rot),
-      tile_body(type, rot, square));
-}
-
-std::array<int, 4> board_area(const Game& game) {
-  const auto& tiles = game.board().tiles();
-  if (tiles.empty()) return {0, 0, 0, 0};
-  std::array<int, 4> a{tiles[0].at.x, tiles[0].at.x, tiles[0].at.y, tiles[0].at.y};
-  for (const auto& t : tiles) {
-    a[0] = std::min(a[0], t.at.x), a[1] = std::max(a[1], t.at.x);
-    a[2] = std::min(a[2], t.at.y), a[3] = std::max(a[3], t.at.y);
-  }
-  return a;
-}
-
 // A special place and the figures in it, as the picture draws it.
 struct PlaceBox {
   std::string label;  // "castle", "red's prison"
@@ -285,6 +262,29 @@ std::vector<PlaceBox> place_boxes(const Game& game) {
   for (const Figure& f : game.figures())
     if (f.placed() && f.spot == Spot::Special && f.tile < places.size()) box(f.tile, f.feature).figures.push_back(&f);
   return out;
+}
+
+}  // namespace
+
+std::string tile_svg(const TileType& type, Rotation rot, double square) {
+  return fmt::format(
+      R"~(<svg xmlns="http://www.w3.org/2000/svg" width="{0}" height="{0}" viewBox="0 0 {0} {0}" font-family="sans-serif">)~"
+      "\n<title>{1}</title>\n"
+      R"~(<g class="tile" data-tile="{2}" data-rot="{3}">{4}</g>)~"
+      "\n</svg>\n",
+      num(square), xml_escape(fmt::format("{} - {}", type.id, type.name)), xml_escape(type.id), rotation_degrees(rot),
+      tile_body(type, rot, square));
+}
+
+std::array<int, 4> board_area(const Game& game) {
+  const auto& tiles = game.board().tiles();
+  if (tiles.empty()) return {0, 0, 0, 0};
+  std::array<int, 4> a{tiles[0].at.x, tiles[0].at.x, tiles[0].at.y, tiles[0].at.y};
+  for (const auto& t : tiles) {
+    a[0] = std::min(a[0], t.at.x), a[1] = std::max(a[1], t.at.x);
+    a[2] = std::min(a[2], t.at.y), a[3] = std::max(a[3], t.at.y);
+  }
+  return a;
 }
 
 std::string board_svg(const Game& game, const SvgOptions& opt) {

@@ -67,7 +67,7 @@ bool in_phase(const Game& g) { return g.phase() == Phase::Module && g.phase_labe
 // Scoring first, then the decision (CAR-213): the scorings of this part's tile are in the log
 // since the tile was placed. Only scorings of a region count (a ransom is none, CAR-208).
 bool entry_earned(Game& g) {
-  const std::vector<int>& s = state(g);
+  const std::vector<int>& s = *state_of(g);  // tile_placed made it
   int placer = g.active_player();
   bool paid_others = false, placer_gained = false;
   const auto& events = g.events();

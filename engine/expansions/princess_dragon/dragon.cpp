@@ -46,10 +46,11 @@ std::vector<int> dragon_targets(const Game& g) {
   if (from < 0) return out;
   const std::vector<int>* state = g.module_state(kModule);
   int fairy = tile_of_neutral(g, kFairy);
+  int dragon = *g.rules().figures.find(kDragon);
   Coord at = g.board().tile(from).at;
   for (int s = 0; s < 4; ++s) {
     int t = g.board().index_at(neighbour(at, static_cast<Side>(s)));
-    if (t < 0 || t == fairy || g.tile_closed_to(g.figures()[static_cast<std::size_t>(neutral_figure(g, kDragon))].kind, t)) continue;
+    if (t < 0 || t == fairy || g.tile_closed_to(dragon, t)) continue;  // another module's rule (the City of Carcassonne)
     if (state && std::find(state->begin() + kVisited, state->end(), t) != state->end()) continue;
     out[static_cast<std::size_t>(s)] = t;
   }
@@ -81,7 +82,7 @@ std::optional<Rejection> check_dragon_step(const Game& g, const ModuleAction& a)
   int t = g.board().index_at(to);
   std::string why = t < 0                                   ? "there is no tile"
                     : t == tile_of_neutral(g, kFairy)         ? "the fairy stands there"
-                    : g.tile_closed_to(g.figures()[static_cast<std::size_t>(neutral_figure(g, kDragon))].kind, t)
+                    : g.tile_closed_to(*g.rules().figures.find(kDragon), t)
                         ? "a rule of another expansion keeps the dragon off that tile"
                         : "the dragon visited it in this move";
   return Rejection{kDragonBlocked, fmt::format("the dragon cannot step to ({},{}): {}", to.x, to.y, why)};
