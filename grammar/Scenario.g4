@@ -32,7 +32,9 @@ port        : PORT | 'inner' INT? ;   // `inner 2`: the second feature of that k
 
 // `turn P again:` plays an extra tile the engine offered P in the same turn, or declines it.
 turn        : 'turn' name again='again'? ':' ( turnAction (',' turnAction)* | 'decline' ) ;
-turnAction  : tilePlace rejection?                             # placeAction
+// `T at (1,0) r90 with bridge (0,0) E`: a module's action that goes with the placement (a bridge
+// that lets the tile fit).
+turnAction  : tilePlace ('with' argName verbArg*)? rejection?  # placeAction
             | name 'on' name port? ('at' coord)? rejection?    # deployAction
             | 'pass' rejection?                                # passAction
             | argName verbArg* rejection?                      # verbAction
@@ -88,7 +90,7 @@ value       : name | INT | 'none' | 'start' ;
 name        : NAME | PORT | 'first' | 'open' | 'complete' | 'figure' | 'figures' | 'pass'
             | 'final' | 'supply' | 'score' | 'stack' | 'tiles' | 'pennants' | 'owners' | 'remaining'
             | 'phase' | 'events' | 'region' | 'returned' | 'tokens' | 'again' | 'decline' | 'nature' | 'draw'
-            | 'decider' | 'pieces' | 'of' | 'real' | 'seed' ;
+            | 'decider' | 'pieces' | 'of' | 'real' | 'seed' | 'with' ;
 
 RULING      : 'CAR-' [0-9]+ | 'CAR:' [a-z0-9] [a-z0-9/_-]* ;
 INT         : '-'? [0-9]+ ;

@@ -3,6 +3,8 @@
 #include <array>
 #include <cstdint>
 #include <initializer_list>
+#include <memory>
+#include <utility>
 #include <variant>
 
 #include "geometry.hpp"
@@ -10,10 +12,20 @@
 
 namespace carc {
 
+struct ModuleAction;
+
 struct PlaceTile {
+  PlaceTile() = default;
+  PlaceTile(const TileType* t, Coord c, Rotation r, std::shared_ptr<const ModuleAction> w = nullptr)
+      : tile(t), at(c), rot(r), with(std::move(w)) {}
+
   const TileType* tile = nullptr;  // must be the drawn tile
   Coord at;
   Rotation rot = 0;
+  // A module's action that goes with the placement and changes the layout as the tile is laid
+  // (a bridge that lets a road meet a field side): see ExpansionModule::layout_change. Held by
+  // pointer so that plain placements stay small.
+  std::shared_ptr<const ModuleAction> with;
 };
 
 struct Deploy {

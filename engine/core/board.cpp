@@ -124,8 +124,9 @@ SideNeeds Board::needs_at(Coord c) const {
 int Board::place(const TileType* type, Coord at, Rotation rot) {
   int index = static_cast<int>(tiles_.size());
   if (index >= std::numeric_limits<Square>::max()) throw std::length_error("a layout holds at most 32767 tiles");
-  tiles_.push_back({type, at, static_cast<Rotation>(rot % 4), next_node_});
+  tiles_.push_back({type, at, static_cast<Rotation>(rot % 4), next_node_, static_cast<int>(type->features.size())});
   next_node_ += static_cast<int>(type->features.size());
+  ++version_;
   // The square and the four beside it, straight from the grid when it holds them.
   cover({at.x - 1, at.y - 1}, {at.x + 1, at.y + 1});
   std::int64_t gx = std::int64_t{at.x} - x0_, gy = std::int64_t{at.y} - y0_;
@@ -166,6 +167,23 @@ int Board::place(const TileType* type, Coord at, Rotation rot) {
     }
   }
   return index;
+}
+
+void Board::alter(int index, const TileType* variant) {
+  PlacedTile& pt = tiles_[static_cast<std::size_t>(index)];
+  auto had = static_cast<int>(pt.type->features.size());
+  auto now = static_cast<int>(variant->features.size());
+  if (pt.added_first >= 0 || now < had) throw std::logic_error("a laid tile gains features once, and never loses any");
+  pt.type = variant;
+  if (now > had) {
+    pt.added_first = next_node_;
+    next_node_ += now - had;
+  }
+  ++version_;
+  for (int s = 0; s < kSides; ++s) {
+    Coord n = neighbour(pt.at, static_cast<Side>(s));
+    if (auto i = frontier_position(n)) frontier_needs_[*i] = need_lanes(needs_at(n));
+  }
 }
 
 }  // namespace carc

@@ -15,8 +15,19 @@ struct PlacedTile {
   const TileType* type = nullptr;
   Coord at;
   Rotation rot = 0;
-  int first_node = 0;  // region node of feature 0; feature f is first_node + f
+  // Region nodes: the features the tile was laid with are nodes laid_first, laid_first + 1, ...;
+  // features a module added later (Board::alter: a bridge) are nodes added_first, ...
+  int laid_first = 0;
+  int laid_features = 0;
+  int added_first = -1;
 
+  int node(int feature) const {
+    return feature < laid_features ? laid_first + feature : added_first + (feature - laid_features);
+  }
+  int feature_of(int node) const {  // node must be one of this tile's
+    int f = node - laid_first;
+    return f >= 0 && f < laid_features ? f : laid_features + (node - added_first);
+  }
   SideKind side(Side s) const { return type->side(s, rot); }
   int feature_at(Port board_port) const { return type->feature_at(board_port, rot); }
   PortMask feature_ports(int feature) const { return rotate_mask(type->features[feature].ports, rot); }
@@ -51,6 +62,12 @@ class Board {
   int node_count() const { return next_node_; }
 
   int place(const TileType* type, Coord at, Rotation rot);  // no legality check here
+  // Replaces a laid tile's type by `variant`: the same features first (same kinds, same
+  // connecting ports), then more that a module adds in play (a bridge). The added features get
+  // nodes of their own after every node so far. Empty squares beside it learn its new sides.
+  void alter(int index, const TileType* variant);
+  // Changes each time a tile is laid or altered (so a cache of what fits where can tell).
+  std::size_t version() const { return version_; }
   void reserve(int tiles);  // room for this many tiles in all (and a frontier to match)
 
  private:
@@ -80,6 +97,7 @@ class Board {
   int x0_ = 0, y0_ = 0;  // the grid's south-west square
   std::uint32_t width_ = 0, height_ = 0;
   int next_node_ = 0;
+  std::size_t version_ = 0;
 };
 
 }  // namespace carc

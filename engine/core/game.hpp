@@ -134,12 +134,14 @@ class Game {
   std::vector<NodeId> scorings_ahead() const;
   // Some module keeps figures of `figure_kind` off board tile `tile` (ExpansionModule::closes_tile).
   bool tile_closed_to(int figure_kind, int tile) const;
-  NodeId node_of(int tile_index, int feature) const { return board_.tile(tile_index).first_node + feature; }
+  NodeId node_of(int tile_index, int feature) const { return board_.tile(tile_index).node(feature); }
 
   // ---- For modules' scoring hooks.
   std::vector<PlayerStrength> strengths(const Region& r) const;
   std::vector<int> majority(const Region& r) const;  // players with the highest strength > 0
   void award(PointsScored ev);                       // adds points to each listed player and logs
+  // What a feature is worth scored now, whoever holds it (the modules' value_feature in order).
+  FeatureValue value_of(const Region& r, bool final_scoring) const;
   void return_figure(int figure);
   void take_tokens(int player, int kind, int count, NodeId region);  // adds to the player's tokens and logs
   // Whether `player` has a follower (not a special figure) on the region of `node`.
@@ -159,6 +161,12 @@ class Game {
   // Moves a figure to a spot on board tile `tile` (or, for spot Feature, onto `feature`), or a
   // neutral figure into play; logs FigureMoved.
   void move_figure(int figure, int tile, Spot spot, int detail, int by_player);
+  // Replaces laid tile `tile_index` by a variant of it with more features (a bridge built on
+  // it): its features keep their regions and figures; the new ones join what they meet.
+  void alter_tile(int tile_index, const TileType* variant);
+  // Whether the drawn tile fits only with a module's action going with it (ExpansionModule::
+  // mends_placement): the player may discard it instead (Pass in phase place-tile).
+  bool may_discard() const { return may_discard_; }
   // Lays a tile that does not come from the stack (an abbey from the player's supply) instead
   // of the drawn one, which goes back on top of the stack unseen; as the turn's extra tile in
   // phase extra-tile; or, in a decision a module opened once the stack ran out, as a turn of
@@ -199,7 +207,7 @@ class Game {
   // several times (does it fit, how many placements, the k-th one).
   struct FitMemo {
     const TileType* tile = nullptr;
-    std::size_t layout = 0;  // board tiles when computed
+    std::size_t layout = 0;  // Board::version() when computed
     std::vector<std::uint8_t> fits;
     std::vector<std::uint32_t> before;  // placements on the squares before each one
     std::size_t total = 0;  // set bits in fits
@@ -209,7 +217,10 @@ class Game {
   bool visit_placements(const TileType* tile, Visit&& visit) const;
   template <class Visit>
   void visit_deployments(Visit&& visit) const;
-  std::optional<Rejection> check_geometry(const TileType* tile, Coord at, Rotation rot) const;
+  std::optional<Rejection> check_geometry(const TileType* tile, Coord at, Rotation rot,
+                                         const LayoutChange* change = nullptr) const;
+  // The layout change a placement's PlaceTile::with makes, or why it cannot go with it.
+  std::optional<Rejection> placement_change(const PlaceTile& a, LayoutChange& change) const;
   std::optional<Rejection> check_deploy(const Deploy& a) const;
   void do_place(const PlaceTile& a);
   void do_deploy(const Deploy& a);
@@ -225,6 +236,8 @@ class Game {
   void wrap_up_turn();
   bool supply_tile_offered() const;  // a module lists a tile from the player's supply now (VerbDef::places_tile)
   std::optional<Rejection> check_module_action(const ModuleAction& a) const;
+  std::optional<Rejection> check_module_action_form(const ModuleAction& a) const;  // the verb and its argument kinds
+  void discard_drawn();  // Pass on a tile that fits only with help: discarded, and the next one drawn
   std::optional<Rejection> check_draw(const DrawTile& a) const;
   // The drawn tile: true when it is to be placed. may_return: a module may send it back into the stack.
   bool draw_tile(const TileType* t, bool may_return = true);
@@ -275,7 +288,8 @@ class Game {
   std::vector<int> deferred_scoring_;  // tiles of this turn whose completed features wait to be scored
   bool has_joiners_ = false;           // some figure kind accompanies a follower (FigureKindDef::with_own_follower)
   mutable FitMemo fit_memo_;
-  bool return_unplaceable_ = false;  // option unplaceable-tile is "return" (looked up once, not every draw)
+  bool return_unplaceable_ = false;
+  bool may_discard_ = false;  // the drawn tile fits only with a module's action: Pass discards it  // option unplaceable-tile is "return" (looked up once, not every draw)
   // The open turn: modules with turn steps or verbs (ExpansionModule::opens_the_turn).
   std::vector<const ExpansionModule*> turn_modules_;
   bool scripted_draws_ = false;

@@ -52,7 +52,7 @@ std::optional<std::string> check_regions(const Game& g) {
   std::vector<int> component(total, -1);
   std::vector<int> tile_of(total);
   for (int i = 0; i < static_cast<int>(b.tiles().size()); ++i)
-    for (std::size_t f = 0; f < b.tile(i).type->features.size(); ++f) tile_of[b.tile(i).first_node + f] = i;
+    for (std::size_t f = 0; f < b.tile(i).type->features.size(); ++f) tile_of[b.tile(i).node(static_cast<int>(f))] = i;
   int components = 0;
   for (int start = 0; start < total; ++start) {
     if (component[start] >= 0) continue;
@@ -65,7 +65,7 @@ std::optional<std::string> check_regions(const Game& g) {
       todo.pop_back();
       members.push_back(n);
       const PlacedTile& pt = b.tile(tile_of[n]);
-      int f = n - pt.first_node;
+      int f = pt.feature_of(n);
       const TileFeature& tf = pt.type->features[f];
       tiles.insert(tile_of[n]);
       pennants += tf.pennants;
@@ -77,9 +77,9 @@ std::optional<std::string> check_regions(const Game& g) {
           ++open;
           continue;
         }
-        int m = nb->first_node + nb->feature_at(facing_port(port));
+        int m = nb->node(nb->feature_at(facing_port(port)));
         // A side that does not connect back (an abbey's wall) ends the feature: no join.
-        if (!is_connection_port(nb->type->features[m - nb->first_node].kind, facing_port(port))) continue;
+        if (!is_connection_port(nb->type->features[nb->feature_of(m)].kind, facing_port(port))) continue;
         if (component[m] < 0) {
           component[m] = components;
           todo.push_back(m);
@@ -173,9 +173,9 @@ std::optional<std::string> check_counts(const Game& g) {
   std::vector<NodeId> closed_by_neighbours;
   for (const PlacedTile& pt : g.board().tiles())
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
-      if (closes_by_neighbours(pt.type->features[f].kind)) closed_by_neighbours.push_back(pt.first_node + f);
-      if (regions.tile_of(pt.first_node + f) != static_cast<int>(&pt - g.board().tiles().data()))
-        return fmt::format("node {} is not listed on its tile", pt.first_node + f);
+      if (closes_by_neighbours(pt.type->features[f].kind)) closed_by_neighbours.push_back(pt.node(f));
+      if (regions.tile_of(pt.node(f)) != static_cast<int>(&pt - g.board().tiles().data()))
+        return fmt::format("node {} is not listed on its tile", pt.node(f));
     }
   if (closed_by_neighbours != regions.neighbour_closed())
     return std::string("the list of cloister-like nodes is not every such node in the order laid");
@@ -211,6 +211,7 @@ std::optional<std::string> check_listing(const Game& g) {
         for (const auto* m : g.rules().modules) allowed = allowed && !m->check_placement(g, a);
         if (allowed) brute.emplace_back(a);
       }
+    if (g.may_discard()) brute.emplace_back(Pass{});  // the tile fits only with a module's help
   } else if (g.phase() == Phase::Deploy) {
     const PlacedTile& pt = g.board().tile(g.last_placed());
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
@@ -227,7 +228,7 @@ std::optional<std::string> check_listing(const Game& g) {
     if (x.index() != y.index()) return false;
     if (const auto* p = std::get_if<PlaceTile>(&x)) {
       const auto& q = std::get<PlaceTile>(y);
-      return p->tile == q.tile && p->at == q.at && p->rot == q.rot;
+      return p->tile == q.tile && p->at == q.at && p->rot == q.rot && !p->with == !q.with && (!p->with || *p->with == *q.with);
     }
     if (const auto* d = std::get_if<Deploy>(&x)) {
       const auto& e = std::get<Deploy>(y);
@@ -239,8 +240,12 @@ std::optional<std::string> check_listing(const Game& g) {
   // Module actions (a ransom at any time of the turn) have no candidates to enumerate here:
   // each one listed must be accepted; the rest must be exactly the candidates found.
   std::vector<Action> core_listed;
+  std::size_t plain_placements = 0;
   for (const Action& a : listed) {
-    if (!std::holds_alternative<ModuleAction>(a)) {
+    const auto* place = std::get_if<PlaceTile>(&a);
+    bool helped = place && place->with;  // a placement with a module's action: listed by the module
+    plain_placements += place && !helped;
+    if (!std::holds_alternative<ModuleAction>(a) && !helped) {
       core_listed.push_back(a);
     } else if (auto r = g.check(a)) {
       return fmt::format("a listed module action is refused: {}", r->code);
@@ -252,8 +257,10 @@ std::optional<std::string> check_listing(const Game& g) {
     return fmt::format("legal_action_count() says {}, the list has {}", g.legal_action_count(), listed.size());
   for (std::size_t k = 0; k < listed.size(); ++k)
     if (!same(g.legal_action(k), listed[k])) return fmt::format("legal_action({}) is not the list's entry {}", k, k);
-  if (g.phase() == Phase::PlaceTile && g.fits_somewhere(g.drawn_tile()) != !listed.empty())
+  if (g.phase() == Phase::PlaceTile && g.fits_somewhere(g.drawn_tile()) != (plain_placements > 0))
     return std::string("fits_somewhere disagrees with the list of placements");
+  if (g.phase() == Phase::PlaceTile && g.may_discard() && plain_placements > 0)
+    return std::string("a tile that fits as it is may be discarded");
   return std::nullopt;
 }
 

@@ -64,6 +64,7 @@ struct ExtraTileGrant {
 struct FarmCity {
   std::span<const NodeId> farms;  // the farm(s) whose majority is paid for this city
   NodeId city = -1;               // the city region
+  int base = 0;                   // what the city is worth before the modules' additions (3, or a barn's 4)
 };
 
 // The steps of the CAR's order of play where modules act beyond the hooks above (see
@@ -76,6 +77,13 @@ enum class OrderStep : std::uint8_t {
   // the first module, each time a decision it opened closes, until no module opens one: a
   // module remembers what it has already offered.
   GameEnds,
+};
+
+// How a module's action that goes with a placement (PlaceTile::with) changes the layout.
+struct LayoutChange {
+  const TileType* laid = nullptr;  // laid instead of the drawn tile (a variant of it); nullptr: the drawn tile
+  int altered_tile = -1;           // a board tile that becomes `altered_to` first (Board::alter), or -1
+  const TileType* altered_to = nullptr;
 };
 
 // One outcome of nature's pending decision and how likely it is.
@@ -161,6 +169,20 @@ class ExpansionModule {
   virtual void chance_outcomes(const Game&, std::vector<ChanceOutcome>&) const {}
   virtual std::optional<Rejection> check_action(const Game&, const ModuleAction&) const { return Rejection{"unknown-action", "no module takes this action"}; }
   virtual void apply_action(Game&, const ModuleAction&) const {}
+  // A placement that comes with one of this module's actions (PlaceTile::with: a bridge that
+  // lets a road meet a field side): whether the action may go with it, and how it changes the
+  // layout. Core matches the edges on the changed layout, applies the change as it lays the
+  // tile, then calls placed_with for the module's own bookkeeping (the bridge leaves the supply).
+  virtual std::optional<Rejection> layout_change(const Game&, const PlaceTile&, LayoutChange&) const {
+    return Rejection{reason::kUnknownAction, "this action does not go with a placement"};
+  }
+  virtual void placed_with(Game&, const PlaceTile&) const {}
+  // Whether `tile`, which fits nowhere as it is, would fit with one of this module's actions
+  // going with it: the player then lays it so (listed by list_actions) or discards it (Pass).
+  virtual bool mends_placement(const Game&, const TileType*) const { return false; }
+  // A completed feature this module's rule keeps from being scored and from counting as
+  // completed this turn (a town turned into a castle): core leaves it out of the scoring step.
+  virtual bool withholds_scoring(const Game&, NodeId /*root*/) const { return false; }
   // The tile just placed, its regions joined, before the figure step (the volcano calls the dragon).
   virtual void tile_placed(Game&, int /*tile_index*/) const {}
   // Whether this turn's figure step may deploy onto any tile of the board (the magic portal);

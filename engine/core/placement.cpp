@@ -23,7 +23,8 @@ std::string_view side_kind_word(SideKind k) {
 }
 }  // namespace
 
-std::optional<Rejection> Game::check_geometry(const TileType* tile, Coord at, Rotation rot) const {
+std::optional<Rejection> Game::check_geometry(const TileType* tile, Coord at, Rotation rot,
+                                             const LayoutChange* change) const {
   if (!within_reach(at, board_.empty() ? kBoardReach : kLayoutReach))
     return Rejection{reason::kOutOfReach, fmt::format("({},{}) is beyond the board's reach (±{} squares)", at.x, at.y,
                                                       board_.empty() ? kBoardReach : kLayoutReach)};
@@ -36,6 +37,8 @@ std::optional<Rejection> Game::check_geometry(const TileType* tile, Coord at, Ro
     if (!nb) continue;
     touches = true;
     SideKind mine = tile->side(side, rot), theirs = nb->side(opposite(side));
+    if (change && change->altered_tile >= 0 && nb == &board_.tile(change->altered_tile))
+      theirs = change->altered_to->side(opposite(side), nb->rot);
     if (mine != theirs)
       return Rejection{reason::kEdgeMismatch,
                        fmt::format("its {} side ({}) meets the {} side ({}) of the tile at ({},{})", side_letter(side),
@@ -55,17 +58,32 @@ std::optional<Rejection> Game::check_place(const PlaceTile& a) const {
     return Rejection{reason::kWrongPhase, fmt::format("the game waits for {}, not a tile", phase_label())};
   if (a.tile != drawn_)
     return Rejection{reason::kWrongTile, fmt::format("the drawn tile is {}, not {}", drawn_->id, a.tile ? a.tile->id : "?")};
+  if (a.with) {
+    LayoutChange change;
+    if (auto r = placement_change(a, change)) return r;
+    if (auto r = check_geometry(change.laid ? change.laid : a.tile, a.at, a.rot, &change)) return r;
+    for (const auto* m : rules_->modules)
+      if (auto r = m->check_placement(*this, a)) return r;
+    return std::nullopt;
+  }
   // The drawn tile's sides were matched against every frontier square when the turn began: a
   // square and rotation found fitting then needs no second look (anything else is checked in full).
   const FitMemo& memo = fit_memo_;
   std::optional<std::size_t> square;
-  bool fits = memo.tile == a.tile && memo.layout == board_.tiles().size() &&
+  bool fits = memo.tile == a.tile && memo.layout == board_.version() &&
               (square = board_.frontier_position(a.at)) && *square < memo.fits.size() &&
               (memo.fits[*square] >> (a.rot % 4) & 1u);
   if (!fits)
     if (auto r = check_geometry(a.tile, a.at, a.rot)) return r;
   for (const auto* m : rules_->modules)
     if (auto r = m->check_placement(*this, a)) return r;
+  return std::nullopt;
+}
+
+std::optional<Rejection> Game::placement_change(const PlaceTile& a, LayoutChange& change) const {
+  const ModuleAction& with = *a.with;
+  if (auto r = check_module_action_form(with)) return r;
+  if (auto r = rules_->verbs.at(with.verb).module->layout_change(*this, a, change)) return r;
   return std::nullopt;
 }
 
@@ -126,14 +144,14 @@ void Game::legal_placements_into(const TileType* tile, std::vector<Action>& out)
 
 const Game::FitMemo& Game::geometric_fits(const TileType* tile) const {
   FitMemo& memo = fit_memo_;
-  if (memo.tile == tile && memo.layout == board_.tiles().size()) return memo;
+  if (memo.tile == tile && memo.layout == board_.version()) return memo;
   const std::vector<NeedLanes>& needs = board_.frontier_needs();
   std::uint64_t patterns = rotation_lanes(*tile);
   memo.fits.resize(needs.size());
   memo.before.resize(needs.size());
   memo.total = fitting_rotations_all(patterns, needs.data(), needs.size(), memo.fits.data(), memo.before.data());
   memo.tile = tile;
-  memo.layout = board_.tiles().size();
+  memo.layout = board_.version();
   return memo;
 }
 

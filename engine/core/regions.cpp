@@ -35,8 +35,8 @@ const Region& Regions::built(NodeId root) const {
   NodeId head = next_[slot.last], n = head;
   std::size_t cities = 0;
   do {
-    const TileNodes& tn = tiles_[tile_of_[n]];
-    cities += tn.type->features[n - tn.first].borders.size();
+    const PlacedTile& tn = tiles_[tile_of_[n]];
+    cities += tn.type->features[tn.feature_of(n)].borders.size();
     n = next_[n];
   } while (n != head);
   r.tiles.reserve(static_cast<std::size_t>(r.nodes));  // at most one tile per node
@@ -44,8 +44,8 @@ const Region& Regions::built(NodeId root) const {
   do {
     int tile = tile_of_[n];
     r.tiles.push_back(tile);
-    const TileNodes& tn = tiles_[tile];
-    for (int c : tn.type->features[n - tn.first].borders) r.cities.push_back(tn.first + c);
+    const PlacedTile& tn = tiles_[tile];
+    for (int c : tn.type->features[tn.feature_of(n)].borders) r.cities.push_back(tn.node(c));
     n = next_[n];
   } while (n != head);
   std::sort(r.tiles.begin(), r.tiles.end());
@@ -154,16 +154,23 @@ void Regions::reserve(int tiles, int nodes) {
   pending_.reserve(8);
 }
 
-void Regions::add_tile(const Board& board, int index) {
+void Regions::add_tile(const Board& board, int index) { add_features(board, index, 0); }
+
+void Regions::add_added_features(const Board& board, int index) {
+  add_features(board, index, board.tile(index).laid_features);
+}
+
+void Regions::add_features(const Board& board, int index, int first_feature) {
   const PlacedTile& pt = board.tile(index);
   const TileType& type = *pt.type;
   if (static_cast<int>(tiles_.size()) <= index) tiles_.resize(index + 1);
-  tiles_[index] = {pt.type, pt.first_node};
+  tiles_[index] = pt;
   // New features wait without a slot: most join a neighbour's region at once (see join_pending).
   pending_.clear();
   pending_first_ = static_cast<NodeId>(parent_.size());
-  for (std::size_t f = 0; f < type.features.size(); ++f) {
-    const TileFeature& tf = type.features[f];
+  auto features = static_cast<int>(type.features.size());
+  for (int f = first_feature; f < features; ++f) {
+    const TileFeature& tf = type.features[static_cast<std::size_t>(f)];
     auto node = static_cast<NodeId>(parent_.size());
     // Its connection ports, counted a nibble at a time (no popcount instruction in baseline x86-64).
     constexpr int kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
@@ -186,6 +193,7 @@ void Regions::add_tile(const Board& board, int index) {
     for (int off = 0; off < 3; ++off) {
       int p = s * 3 + off;
       int f = owner(pt, p);
+      if (f < first_feature) continue;  // a feature the tile already had: joined when it was laid
       bool mine = connection_ports(type.features[f].kind) & (1u << p);
       // Sides that match always connect on both tiles or on neither; a closed side (an
       // abbey's wall) ends what faces it without joining it.
@@ -194,11 +202,11 @@ void Regions::add_tile(const Board& board, int index) {
       int g = owner(*nb, q);
       bool theirs = connection_ports(nb->type->features[g].kind) & (1u << q);
       if (mine && theirs)
-        join(pt.first_node + f, nb->first_node + g);
+        join(pt.node(f), nb->node(g));
       else if (mine)
-        --pending_[static_cast<std::size_t>(f)].open_edges;
+        --pending_[static_cast<std::size_t>(f - first_feature)].open_edges;
       else if (theirs)
-        close_edge(nb->first_node + g);
+        close_edge(nb->node(g));
     }
   }
   // The features that joined nothing are regions of their own.

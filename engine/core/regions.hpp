@@ -8,7 +8,7 @@
 
 namespace carc {
 
-using NodeId = int;  // one node per feature of a placed tile: PlacedTile::first_node + feature index
+using NodeId = int;  // one node per feature of a placed tile: PlacedTile::node(feature)
 
 struct Region {
   FeatureKind kind{};
@@ -28,11 +28,14 @@ class Regions {
  public:
   // Adds the features of board tile `index` and joins them to their neighbours' features.
   void add_tile(const Board& board, int index);
+  // Adds the features a module gave board tile `index` after it was laid (Board::alter) and
+  // joins them to what they meet.
+  void add_added_features(const Board& board, int index);
   // Room for this many tiles and nodes in all, so adding them does not regrow the arrays.
   void reserve(int tiles, int nodes);
 
   NodeId find(NodeId n) const;
-  NodeId node(const Board& board, int tile, int feature) const { return board.tile(tile).first_node + feature; }
+  NodeId node(const Board& board, int tile, int feature) const { return board.tile(tile).node(feature); }
   const Region& region(NodeId n) const;
   // The root's data to change in place. Counts and figures persist; the tile and city lists are
   // rebuilt from the member nodes after the region next joins another (and open_regions()
@@ -70,17 +73,14 @@ class Regions {
     NodeId last = 0;     // last node of the region's circular member list
     bool stale = true;   // region.tiles and region.cities are to be rebuilt from the members
   };
-  struct TileNodes {
-    const TileType* type = nullptr;
-    NodeId first = 0;
-  };
 
   Slot& root_slot(NodeId root) const { return slots_[~parent_[root]]; }
   Region& root_data(NodeId root) const { return root_slot(root).region; }
   const Region& built(NodeId root) const;  // root's region with its lists up to date
   void join(NodeId a, NodeId b);  // a and b meet through a pair of facing connection ports
   void join_pending(NodeId a, NodeId b);  // a: a new feature still without a slot
-  void close_edge(NodeId n);  // one open port of n's region now faces a side that ends it
+  void close_edge(NodeId n);
+  void add_features(const Board& board, int index, int first_feature);  // features first_feature, ...  // one open port of n's region now faces a side that ends it
   // Adds delta to open_regions_ if r has an open edge.
   void count_open(const Region& r, int delta) {
     auto k = static_cast<std::size_t>(r.kind);
@@ -104,7 +104,7 @@ class Regions {
   NodeId pending_first_ = 0;
   std::vector<int> tile_of_;       // board tile index per node
   std::vector<NodeId> next_;       // per node: the next member of its region (circular)
-  std::vector<TileNodes> tiles_;   // per board tile: its type and first node
+  std::vector<PlacedTile> tiles_;  // per board tile: its type and nodes, as Board has it
   mutable std::vector<Slot> slots_;
   std::vector<int> free_slots_;
   std::vector<int> open_regions_;  // per FeatureKind: roots with open_edges > 0

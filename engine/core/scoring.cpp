@@ -43,6 +43,12 @@ std::vector<int> majority_of(const std::vector<PlayerStrength>& s) {
   return out;
 }
 
+FeatureValue Game::value_of(const Region& r, bool final_scoring) const {
+  FeatureValue value;
+  for (const auto* m : rules_->modules) m->value_feature(*this, r, final_scoring, value);
+  return value;
+}
+
 void Game::award(PointsScored ev) {
   for (int p : ev.players) players_[p].score += ev.points;
   log_event(std::move(ev));
@@ -55,8 +61,7 @@ void Game::score_region(NodeId node, bool final_scoring) {
   std::vector<PlayerStrength> strength = strengths(r);
   std::vector<int> winners = majority_of(strength);
   if (winners.empty()) return;  // nobody there: nobody scores
-  FeatureValue value;
-  for (const auto* m : rules_->modules) m->value_feature(*this, r, final_scoring, value);
+  FeatureValue value = value_of(r, final_scoring);
   PointsScored ev;
   ev.players = std::move(winners);
   ev.points = value.points;
@@ -79,14 +84,14 @@ template <class Consider>
 void Game::completion_candidates(int tile_index, Consider&& consider) const {
   const PlacedTile& pt = board_.tile(tile_index);
   for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
-    if (closes_by_edges(pt.type->features[f].kind)) consider(pt.first_node + f);
+    if (closes_by_edges(pt.type->features[f].kind)) consider(pt.node(f));
   // A tile whose sides close what faces them (an abbey) completes its neighbours' features there.
   if (pt.type->closes_sides)
     for (int s = 0; s < kSides; ++s)
       if (const PlacedTile* nb = board_.at(neighbour(pt.at, static_cast<Side>(s)))) {
         Port q = facing_port(middle_port(static_cast<Side>(s)));
         int g = nb->feature_at(q);
-        if (closes_by_edges(nb->type->features[g].kind)) consider(nb->first_node + g);
+        if (closes_by_edges(nb->type->features[g].kind)) consider(nb->node(g));
       }
   // Cloister-like features on the 3x3 squares around it, square by square (x, then y, from the
   // south-west), each tile's in feature order: found among the few such nodes on the board.
@@ -113,7 +118,10 @@ void Game::completed_by(const int* tiles, std::size_t count, List& done) const {
     if (!is_claimable(regions_.kind(root))) return;
     for (std::size_t i = 0; i < done.size(); ++i)
       if (done[i] == root) return;
-    if (regions_.is_complete(board_, n)) done.push_back(root);
+    if (!regions_.is_complete(board_, n)) return;
+    for (const auto* m : turn_modules_)
+      if (m->withholds_scoring(*this, root)) return;
+    done.push_back(root);
   };
   for (std::size_t t = 0; t < count; ++t) completion_candidates(tiles[t], consider);
 }
@@ -163,7 +171,7 @@ void Game::end_game() {
   // node order. Only regions with figures can score: those are the roots the figures stand in.
   for (NodeId n : occupied_roots()) {
     const PlacedTile& pt = board_.tile(regions_.tile_of(n));
-    FeatureKind k = pt.type->features[n - pt.first_node].kind;
+    FeatureKind k = pt.type->features[pt.feature_of(n)].kind;
     if (!is_claimable(k)) continue;
     if (!closes_by_edges(k) && !closes_by_neighbours(k)) continue;
     if (!regions_.is_complete(board_, n)) score_region(n, true);

@@ -24,7 +24,10 @@ const std::vector<SymbolDef>& known_symbols() {
 }
 
 const std::vector<std::string_view>& known_tile_symbols() {
-  static const std::vector<std::string_view> symbols = {"volcano", "dragon", "portal"};  // Princess & Dragon
+  static const std::vector<std::string_view> symbols = {
+      "volcano", "dragon", "portal",  // Princess & Dragon
+      "bazaar",                       // Bridges, Castles & Bazaars: an auction follows the tile's turn
+  };
   return symbols;
 }
 
@@ -179,6 +182,10 @@ struct Loader {
       if (fnode["pennants"]) {
         if (f.kind != FeatureKind::City) return fail(fnode, fmt::format("tile {}: only cities have pennants", t.id));
         f.pennants = fnode["pennants"].as<int>();
+      }
+      if (fnode["cap"]) {  // only a city piece on one side has a shape that matters (castles, CAR-299)
+        if (f.kind != FeatureKind::City) return fail(fnode, fmt::format("tile {}: only a city piece may say `cap`", t.id));
+        f.cap = fnode["cap"].as<bool>();
       }
       if (fnode["symbols"] && !read_symbols(fnode["symbols"], t.id, f)) return false;
       borders_nodes.push_back(fnode["borders"]);

@@ -16,6 +16,7 @@ struct TileFeature {
   FeatureKind kind{};
   PortMask ports = 0;          // ports owned, unrotated
   int pennants = 0;            // cities only
+  bool cap = true;             // a city piece on one side: a semicircular cap (false: another shape)
   std::vector<int> borders;    // fields only: indices of the city features this field touches
   std::vector<std::string> symbols;  // printed marks that change scoring: inn, cathedral, wine, ...
   bool has_symbol(std::string_view s) const;

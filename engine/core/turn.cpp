@@ -135,6 +135,7 @@ std::optional<Rejection> Game::check(const Action& a) const {
       if (decider_ != kNature && module_phase_ >= 0 && rules_->phases.passable(module_phase_)) return std::nullopt;
       return Rejection{reason::kWrongPhase, fmt::format("{} cannot be passed", phase_label())};
     }
+    if (phase_ == Phase::PlaceTile && may_discard_) return std::nullopt;  // the tile fits only with help: discarded
     if (phase_ != Phase::Deploy && phase_ != Phase::ExtraTile)
       return Rejection{figure_step_done_ && phase_ != Phase::PlaceTile ? reason::kFigureActionTaken : reason::kWrongPhase,
                        fmt::format("{} cannot be passed", phase_label())};
@@ -149,6 +150,11 @@ std::optional<Rejection> Game::check(const Action& a) const {
 }
 
 std::optional<Rejection> Game::check_module_action(const ModuleAction& a) const {
+  if (auto r = check_module_action_form(a)) return r;
+  return rules_->verbs.at(a.verb).module->check_action(*this, a);
+}
+
+std::optional<Rejection> Game::check_module_action_form(const ModuleAction& a) const {
   if (a.verb < 0 || a.verb >= rules_->verbs.size())
     return Rejection{reason::kUnknownAction, "no module of these rules takes that action"};
   if (phase_ == Phase::GameOver) return Rejection{reason::kGameOver, "the game is over"};
@@ -161,7 +167,7 @@ std::optional<Rejection> Game::check_module_action(const ModuleAction& a) const 
     fits = fits || same;
   }
   if (!fits) return Rejection{reason::kBadArguments, fmt::format("`{}` takes: {}", def.name, def.usage)};
-  return def.module->check_action(*this, a);
+  return std::nullopt;
 }
 
 bool Game::tile_closed_to(int figure_kind, int tile) const {
@@ -205,6 +211,8 @@ std::optional<Rejection> Game::apply(const Action& a) {
     if (decisions_opened_ == opened) close_decision();
   } else if (phase_ == Phase::Deploy) {  // Pass: no figure
     finish_turn();
+  } else if (phase_ == Phase::PlaceTile) {  // Pass: the tile that fits only with help is discarded
+    discard_drawn();
   } else {
     end_turn();  // Pass: the extra tile is declined
   }
@@ -224,12 +232,12 @@ void Game::visit_deployments(Visit&& visit) const {
     bool remote = tile != last_placed_;
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
       FeatureKind fk = pt.type->features[f].kind;
-      bool occupied = !regions_.figures(pt.first_node + f).empty();
+      bool occupied = !regions_.figures(pt.node(f)).empty();
       // Only a figure that accompanies a follower may join an occupied feature.
       if (!is_claimable(fk) || (occupied && !has_joiners_)) continue;
       for (int k = 0; k < rules_->figures.size(); ++k) {
         if (supply[k] == 0 || !rules_->figures.can_deploy(k, fk)) continue;
-        if (rules_->figures.at(k).with_own_follower && !is_module_place(fk) ? !has_follower_on(active_, pt.first_node + f)
+        if (rules_->figures.at(k).with_own_follower && !is_module_place(fk) ? !has_follower_on(active_, pt.node(f))
                                                                           : occupied)
           continue;
         Deploy d{k, f, remote ? tile : -1};
@@ -342,10 +350,19 @@ Action Game::legal_action(std::size_t k) const {
 }
 
 void Game::do_place(const PlaceTile& a) {
-  last_placed_ = board_.place(a.tile, a.at, a.rot);
+  const TileType* laid = a.tile;
+  if (a.with) {  // checked: the module's change to the layout comes first
+    LayoutChange change;
+    placement_change(a, change);
+    if (change.altered_tile >= 0) alter_tile(change.altered_tile, change.altered_to);
+    if (change.laid) laid = change.laid;
+  }
+  last_placed_ = board_.place(laid, a.at, a.rot);
   regions_.add_tile(board_, last_placed_);
   drawn_ = nullptr;
-  log_event(TilePlaced{active_, a.tile, a.at, a.rot});
+  may_discard_ = false;
+  log_event(TilePlaced{active_, laid, a.at, a.rot});
+  if (a.with) rules_->verbs.at(a.with->verb).module->placed_with(*this, a);
   // Whether this placement earns another tile is decided now, before the figure step and the
   // scoring can change the board's figures.
   for (const auto* m : play_modules_)
@@ -571,6 +588,18 @@ bool Game::draw_tile(const TileType* t, bool may_return) {
     phase_ = Phase::PlaceTile;
     return true;
   }
+  if (!turn_modules_.empty()) {  // asked as the tile waits to be placed, so that modules may check placements of it
+    Phase was = phase_;
+    drawn_ = t;
+    phase_ = Phase::PlaceTile;
+    for (const auto* m : turn_modules_)
+      if (m->mends_placement(*this, t)) {  // the player lays it with that help, or discards it
+        may_discard_ = true;
+        return true;
+      }
+    drawn_ = nullptr;
+    phase_ = was;
+  }
   last_set_aside_ = t;
   bool back = return_unplaceable_ && !stack_.empty();  // returning only helps while another tile could come first
   log_event(TileDiscarded{active_, t, back});
@@ -612,6 +641,33 @@ bool Game::draw() {
     }
   }
   return false;
+}
+
+void Game::discard_drawn() {
+  const TileType* t = drawn_;
+  drawn_ = nullptr;
+  may_discard_ = false;
+  last_set_aside_ = t;
+  bool back = return_unplaceable_ && !stack_.empty();
+  log_event(TileDiscarded{active_, t, back});
+  if (back) {
+    stack_.push_back(t);
+    count_stack_tile(t, +1);
+  }
+  if (scripted_draws_ && !stack_.empty()) {
+    phase_ = Phase::Draw;
+    return;
+  }
+  if (draw()) return;
+  if (turn_part_ > 0)
+    end_turn();  // an extra tile discarded with nothing left: the turn ends, and with it the game
+  else
+    stack_ran_out();
+}
+
+void Game::alter_tile(int tile_index, const TileType* variant) {
+  board_.alter(tile_index, variant);
+  regions_.add_added_features(board_, tile_index);
 }
 
 void Game::stack_ran_out() {

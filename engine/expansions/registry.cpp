@@ -6,6 +6,7 @@
 
 #include "abbey_mayor/abbey_mayor_module.hpp"
 #include "base/base_module.hpp"
+#include "bcb/bcb_module.hpp"
 #include "count/count_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
@@ -29,6 +30,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const TowerModule tower;
   static const AbbeyMayorModule abbey_mayor;
   static const KingRobberModule king_robber;
+  static const BridgesCastlesBazaarsModule bcb;
   static const CountModule count;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
@@ -36,11 +38,12 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // river the one before it dealt, and GQ11's river tiles join that river; River II refuses a
   // figure on its volcano before the dragon's module does. The Count comes last: his city
   // replaces whatever start the others chose (a river's spring is drawn first instead), and his
-  // strength rule for a mayor or wagon overrides the mayor's.
+  // strength rule for a mayor or wagon overrides the mayor's. Bridges, Castles & Bazaars comes
+  // before him: a castle's points are part of the scoring his followers watch.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
-                                                              &king_robber,    &count};
+                                                              &king_robber,    &bcb,              &count};
   return modules;
 }
 

@@ -66,7 +66,7 @@ struct SetupTokens { Name player; Name token; int count = 0; Loc loc; };
 using SetupStmt = std::variant<SetupTile, SetupFigure, SetupScore, SetupSupply, SetupStack, SetupFirst, SetupTokens, SetupInPlace, SetupStart>;
 
 // ---- turns
-struct PlaceStep { TilePlace place; std::optional<Name> rejection; Loc loc; };
+
 // `follower on road W` (the tile just placed) or `follower on road W at (3,1)` (another tile,
 // where a module opens the board to the deployment: the magic portal).
 struct DeployStep {
@@ -89,6 +89,13 @@ struct VerbArgNode {
 };
 // `dragon N`, `fairy road W at (1,0)`, `princess blue follower city at (0,0)`: a module's action.
 struct VerbStep { Name verb; std::vector<VerbArgNode> args; std::optional<Name> rejection; Loc loc; };
+// `T at (x,y) [ROT] [with VERB ARGS]`: the action `with` names goes with the placement (a bridge).
+struct PlaceStep {
+  TilePlace place;
+  std::optional<Name> rejection;
+  Loc loc;
+  std::optional<VerbStep> with = std::nullopt;
+};
 using TurnStep = std::variant<PlaceStep, DeployStep, PassStep, VerbStep>;
 struct TurnStmt {
   Name player;

@@ -133,8 +133,15 @@ class Builder {
   }
 
   TurnStep turn_step(P::TurnActionContext* c) {
-    if (auto* p = dynamic_cast<P::PlaceActionContext*>(c))
-      return PlaceStep{tile_place(p->tilePlace()), rejection(p->rejection()), loc_of(c)};
+    if (auto* p = dynamic_cast<P::PlaceActionContext*>(c)) {
+      PlaceStep step{tile_place(p->tilePlace()), rejection(p->rejection()), loc_of(c)};
+      if (p->argName()) {
+        VerbStep with{arg_name(p->argName()), {}, std::nullopt, loc_of(p->argName())};
+        for (auto* a : p->verbArg()) with.args.push_back(verb_arg(a));
+        step.with = std::move(with);
+      }
+      return step;
+    }
     if (auto* d = dynamic_cast<P::DeployActionContext*>(c)) {
       DeployStep step{name(d->name(0)), name(d->name(1)), port(d->port()), rejection(d->rejection()), loc_of(c), std::nullopt};
       if (d->coord()) step.at = coord(d->coord());

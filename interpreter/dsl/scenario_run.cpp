@@ -493,10 +493,12 @@ class Runner {
       Rotation rot = 0;
       bool placed_ok = false;
       bool set_aside_now = false;  // the placement is refused because the drawn tile was set aside
+      bool layout_changed = false;  // a module's action in this turn may have changed the placed tile
       for (std::size_t i = first; i < turn->steps.size(); ++i) {
         const TurnStep& ts = turn->steps[i];
         if (const auto* v = std::get_if<VerbStep>(&ts)) {
           check_verb(*v);
+          layout_changed = true;  // a module's action may change the tile's features (a bridge)
           // A tile from the supply in place of a drawn tile that was set aside (CAR-10): the turn's tile.
           if (set_aside_now && !placed_ok && !v->rejection && supply_verb(*v)) {
             placed_ok = true;
@@ -506,6 +508,10 @@ class Runner {
           continue;
         }
         if (const auto* p = std::get_if<PlaceStep>(&ts)) {
+          if (p->with) {
+            check_verb(*p->with);
+            layout_changed = true;
+          }
           const TileType* t = st_.tile(p->place.tile);
           if (!t) continue;
           if (set_aside_now && !placed_ok) {  // the tile before was set aside: this is the next draw
@@ -539,11 +545,18 @@ class Runner {
             st_.diags.error(d->loc, "a deployment needs a tile placed earlier in the same turn");
             continue;
           }
-          if (!placed || d->at) continue;  // another tile is looked up when the turn is played
+          // Another tile, or a tile a module's action may have changed (a bridge), is looked up
+          // when the turn is played.
+          if (!placed || d->at || layout_changed) continue;
           auto f = resolve_feature(*placed, rot, d->kind.text, d->port ? std::optional<std::string>(d->port->text) : std::nullopt);
           if (auto* msg = std::get_if<std::string>(&f)) st_.diags.error(where(d->kind, d->port), *msg);
         } else if (const auto& ps = std::get<PassStep>(ts); ps.rejection) {
           check_reason(*ps.rejection);
+        } else if (placed && !placed_ok) {
+          // A pass on a drawn tile that fits only with a module's help: discarded, and the
+          // turn goes on with a new draw (as after a tile set aside).
+          set_aside_now = true;
+          set_aside.push_back(placed);
         } else if (!placed_ok) {
           st_.diags.error(ps.loc, "`pass` needs a tile placed earlier in the same turn");
         }
@@ -852,11 +865,21 @@ class Runner {
       return;
     }
     PlaceTile a{t, {p.place.at.x, p.place.at.y}, static_cast<Rotation>(p.place.rot ? p.place.rot->quarter_turns : 0)};
+    if (p.with) {  // the action that goes with the placement (a bridge)
+      auto resolved = resolve_verb(g, st_.players, *p.with);
+      if (auto* e = std::get_if<VerbError>(&resolved)) {
+        st_.diags.error(e->loc, e->message);
+        aborted_ = true;
+        return;
+      }
+      a.with = std::make_shared<const ModuleAction>(std::get<ModuleAction>(resolved));
+    }
     auto result = g.apply(a);
     if (result && result->code == reason::kEdgeMismatch) result->detail += fit_hint(g, t, a.at, false);
     if (st_.observer) st_.observer->action_done(TurnStep{p}, result, g);
     expect_result(result, p.rejection, p.loc,
-                  fmt::format("placing {} at ({},{}) {}", t->id, a.at.x, a.at.y, rotation_text(a.rot)));
+                  fmt::format("placing {} at ({},{}) {}{}", t->id, a.at.x, a.at.y, rotation_text(a.rot),
+                              p.with ? " with `" + verb_text(*p.with) + "`" : ""));
     if (result && result->code == reason::kTileSetAside) continuing_ = false;
     if (!p.rejection && !aborted_) {
       placed_this_turn_ = true;

@@ -133,6 +133,7 @@ class Deriver : public RunObserver {
     if (const auto* p = std::get_if<PlaceStep>(&ts)) {
       std::string what = fmt::format("{} at ({},{}) r{}", p->place.tile.text, p->place.at.x, p->place.at.y,
                                      p->place.rot ? p->place.rot->quarter_turns * 90 : 0);
+      if (p->with) what += " with `" + dsl::verb_text(*p->with) + "`";
       if (result) refused(fmt::format("{} tries {}", who, what), *result, p->rejection);
       else placed(g, who, what, p->rejection);
     } else if (const auto* d = std::get_if<DeployStep>(&ts)) {

@@ -45,7 +45,9 @@ struct SetupText {
 };
 
 struct StepText {
-  std::string operator()(const PlaceStep& s) const { return place(s.place) + (s.rejection ? " illegal " + s.rejection->text : ""); }
+  std::string operator()(const PlaceStep& s) const {
+    return place(s.place) + (s.with ? " with " + (*this)(*s.with) : "") + (s.rejection ? " illegal " + s.rejection->text : "");
+  }
   std::string operator()(const DeployStep& s) const {
     return fmt::format("{} on {}{}{}{}", s.figure.text, s.kind.text, port(s.port), s.at ? " at " + coord(*s.at) : "",
                        s.rejection ? " illegal " + s.rejection->text : "");

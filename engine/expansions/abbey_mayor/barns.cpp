@@ -38,7 +38,7 @@ std::optional<int> parse_corner(const ModuleAction& a) {
 
 NodeId corner_field(const Game& g, int tile, int corner) {
   const PlacedTile& pt = g.board().tile(tile);
-  return pt.first_node + pt.feature_at(corner_port(corner, 0));
+  return pt.node(pt.feature_at(corner_port(corner, 0)));
 }
 
 bool corner_all_field(const Game& g, int tile, int corner) {
@@ -112,7 +112,7 @@ std::optional<Rejection> check_farmer(const Game& g, const Deploy& d) {
   const PlacedTile& pt = g.board().tile(tile);
   if (pt.type->features[static_cast<std::size_t>(d.feature)].kind != FeatureKind::Field) return std::nullopt;
   if (!g.rules().figures.at(d.figure_kind).follower || !any_barn(g)) return std::nullopt;
-  if (farm_has_barn(g, pt.first_node + d.feature))
+  if (farm_has_barn(g, pt.node(d.feature)))
     return Rejection{kBarnFarm, "no farmer may go onto a farm with a barn (CAR-189)"};
   return std::nullopt;
 }
@@ -168,7 +168,7 @@ void score_barns_final(Game& g) {
       if (!g.regions().is_complete(g.board(), c)) continue;
       ++cities;
       FeatureValue one;
-      for (const auto* m : g.rules().modules) m->value_farm_city(g, FarmCity{farms, c}, f.owner, one);
+      for (const auto* m : g.rules().modules) m->value_farm_city(g, FarmCity{farms, c, kBarnPerCity}, f.owner, one);
       points += kBarnPerCity + one.points;
       if (!one.rule.empty() && mod.rule.find(one.rule) == std::string::npos) mod.rule += ", " + one.rule;
       for (auto& ruling : one.rulings)

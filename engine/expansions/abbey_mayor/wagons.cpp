@@ -29,11 +29,11 @@ void connected_to(const Game& g, NodeId root, std::vector<NodeId>& out) {
   for (int t : regions.region(root).tiles) {
     const PlacedTile& pt = g.board().tile(t);
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
-      if (regions.find(pt.first_node + f) != root) continue;
+      if (regions.find(pt.node(f)) != root) continue;
       for (const auto& group : pt.type->connections)
         if (std::find(group.begin(), group.end(), f) != group.end())
           for (int other : group)
-            if (other != f) out.push_back(pt.first_node + other);
+            if (other != f) out.push_back(pt.node(other));
       // Across the tile's sides, towards an abbey, or from an abbey outwards.
       bool abbey_here = pt.type->closes_sides && pt.type->features[static_cast<std::size_t>(f)].kind == FeatureKind::Cloister;
       for (int s = 0; s < kSides; ++s) {
@@ -44,7 +44,7 @@ void connected_to(const Game& g, NodeId root, std::vector<NodeId>& out) {
         int other = nb->feature_at(facing_port(mid));
         FeatureKind k = nb->type->features[static_cast<std::size_t>(other)].kind;
         bool abbey_there = nb->type->closes_sides && k == FeatureKind::Cloister;
-        if (abbey_here ? (k == FeatureKind::Road || k == FeatureKind::City) : abbey_there) out.push_back(nb->first_node + other);
+        if (abbey_here ? (k == FeatureKind::Road || k == FeatureKind::City) : abbey_there) out.push_back(nb->node(other));
       }
     }
   }
@@ -145,7 +145,7 @@ void list_wagon_moves(const Game& g, int verb, std::vector<Action>& out) {
       if (g.tile_closed_to(wagon_kind(g), t)) continue;  // the dragon's tile
       const PlacedTile& pt = g.board().tile(t);
       for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
-        if (g.regions().find(pt.first_node + f) == root)
+        if (g.regions().find(pt.node(f)) == root)
           out.emplace_back(ModuleAction::of(verb, {ActionArg{ArgKind::Feature, t, f}}));
     }
 }

@@ -59,7 +59,7 @@ void add_cities(const Game& game, std::span<const NodeId> farms, std::span<const
     mod.points = 0;
     mod.rule.clear();
     mod.rulings.clear();
-    FarmCity fc{farms, cities[i]};
+    FarmCity fc{farms, cities[i], base};
     for (const auto* m : game.rules().modules) m->value_farm_city(game, fc, share.player, mod);
     int value = base + mod.points;
     share.per_city = i == 0 ? value : share.per_city == value ? value : -1;

@@ -62,7 +62,7 @@ bool complete(const Board& b, const Found& f, Piece start) {
 // The feature piece of a region node (the first feature of its tile that the node names).
 Piece piece_of(const Game& g, NodeId node) {
   int t = g.regions().tile_of(node);
-  return {t, node - g.board().tile(t).first_node};
+  return {t, g.board().tile(t).feature_of(node)};
 }
 
 // The players with the most strength among these figures (each figure: owner, kind).

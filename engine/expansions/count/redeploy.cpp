@@ -29,7 +29,7 @@ bool farm_with_corner_figure(const Game& g, NodeId root) {
   for (const Figure& f : g.figures()) {
     if (!f.placed() || f.spot != Spot::Corner) continue;
     const PlacedTile& pt = g.board().tile(f.tile);
-    if (g.regions().find(pt.first_node + pt.feature_at(corner_port(f.feature, 0))) == root) return true;
+    if (g.regions().find(pt.node(pt.feature_at(corner_port(f.feature, 0)))) == root) return true;
   }
   return false;
 }
@@ -42,7 +42,7 @@ std::vector<NodeId> targets(const Game& g) {
   const Regions& regions = g.regions();
   for (const PlacedTile& pt : g.board().tiles())
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
-      NodeId root = regions.find(pt.first_node + f);
+      NodeId root = regions.find(pt.node(f));
       FeatureKind kind = regions.kind(root);
       if (quarter_for(kind) < 0 || std::find(out.begin(), out.end(), root) != out.end()) continue;
       if (kind == FeatureKind::Field ? farm_with_corner_figure(g, root) : regions.is_complete(g.board(), root)) continue;
@@ -157,7 +157,7 @@ void list_redeployments(const Game& g, int verb, std::vector<Action>& out) {
       const PlacedTile& pt = g.board().tile(tile);
       int feature = -1;
       for (int f = 0; f < static_cast<int>(pt.type->features.size()) && feature < 0; ++f)
-        if (g.regions().find(pt.first_node + f) == root) feature = f;
+        if (g.regions().find(pt.node(f)) == root) feature = f;
       out.emplace_back(ModuleAction::of(verb, {ActionArg{ArgKind::Kind, k, 0}, ActionArg{ArgKind::Feature, tile, feature}}));
     }
   }

@@ -17,7 +17,7 @@ bool region_has_symbol(const Game& game, const Region& r, std::string_view symbo
     const auto& features = pt.type->features;
     for (std::size_t f = 0; f < features.size(); ++f)
       if (features[f].kind == r.kind && features[f].has_symbol(symbol) &&
-          &game.regions().region(pt.first_node + static_cast<int>(f)) == &r)
+          &game.regions().region(pt.node(static_cast<int>(f))) == &r)
         return true;
   }
   return false;

@@ -18,7 +18,7 @@ std::optional<Rejection> check_portal_deployment(const Game& g, const Deploy& d)
     // A feature completed by this very tile is not scored yet (scoring follows the figure step).
     const PlacedTile& pt = g.board().tile(g.last_placed());
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
-      if (g.regions().same(pt.first_node + f, node)) return std::nullopt;
+      if (g.regions().same(pt.node(f), node)) return std::nullopt;
     if (closes_by_neighbours(g.regions().kind(node))) {  // a cloister the tile closed from beside it
       Coord at = g.board().tile(d.tile).at;
       if (std::abs(at.x - pt.at.x) <= 1 && std::abs(at.y - pt.at.y) <= 1) return std::nullopt;

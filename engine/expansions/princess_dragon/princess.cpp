@@ -17,7 +17,7 @@ std::vector<NodeId> princess_cities(const Game& g) {
   if (tile < 0) return out;
   const PlacedTile& pt = g.board().tile(tile);
   for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
-    if (pt.type->features[static_cast<std::size_t>(f)].has_symbol(kPrincessSymbol)) out.push_back(g.regions().find(pt.first_node + f));
+    if (pt.type->features[static_cast<std::size_t>(f)].has_symbol(kPrincessSymbol)) out.push_back(g.regions().find(pt.node(f)));
   return out;
 }
 

@@ -45,7 +45,7 @@ int herd_on(const Game& g, std::span<const NodeId> farms, const Herd& h) {
         bool pigs = h.pigs && feat.has_symbol(kPigHerdSymbol);
         bool livestock = h.livestock && feat.has_symbol("livestock");
         if (!pigs && !livestock) continue;
-        if (g.regions().find(pt.first_node + static_cast<int>(f)) != root) continue;
+        if (g.regions().find(pt.node(static_cast<int>(f))) != root) continue;
         if (pigs) return 1;
         found = 2;
       }

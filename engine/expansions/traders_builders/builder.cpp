@@ -18,7 +18,7 @@ std::optional<ExtraTileGrant> builder_extra_tile(const Game& game, int tile_inde
   for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
     FeatureKind kind = pt.type->features[f].kind;
     if (kind != FeatureKind::Road && kind != FeatureKind::City) continue;
-    for (int id : game.regions().figures(pt.first_node + f)) {
+    for (int id : game.regions().figures(pt.node(f))) {
       const Figure& fig = game.figures()[id];
       if (fig.owner != player || fig.kind != builder) continue;
       ExtraTileGrant grant;
@@ -37,7 +37,7 @@ std::optional<ExtraTileGrant> builder_extra_tile(const Game& game, int tile_inde
     for (int s = 0; s < kSides; ++s) {
       const PlacedTile* nb = game.board().at(neighbour(pt.at, static_cast<Side>(s)));
       if (!nb) continue;
-      NodeId node = nb->first_node + nb->feature_at(facing_port(middle_port(static_cast<Side>(s))));
+      NodeId node = nb->node(nb->feature_at(facing_port(middle_port(static_cast<Side>(s)))));
       FeatureKind kind = game.regions().kind(node);
       if ((kind != FeatureKind::Road && kind != FeatureKind::City) || !game.regions().is_complete(game.board(), node)) continue;
       for (int id : game.regions().figures(node)) {

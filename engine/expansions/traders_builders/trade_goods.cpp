@@ -18,7 +18,7 @@ std::array<int, kGoods.size()> goods_in(const Game& game, NodeId root) {
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
       const TileFeature& feature = pt.type->features[f];
       if (feature.kind != FeatureKind::City || feature.symbols.empty()) continue;
-      if (game.regions().find(pt.first_node + f) != root) continue;
+      if (game.regions().find(pt.node(f)) != root) continue;
       for (std::size_t g = 0; g < kGoods.size(); ++g) count[g] += feature.count_symbol(kGoods[g]);
     }
   }
@@ -62,7 +62,7 @@ std::optional<std::string> check_goods(const Game& game) {
   for (const PlacedTile& pt : game.board().tiles())
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
       const TileFeature& feature = pt.type->features[f];
-      if (feature.kind != FeatureKind::City || !regions.is_complete(game.board(), pt.first_node + f)) continue;
+      if (feature.kind != FeatureKind::City || !regions.is_complete(game.board(), pt.node(f))) continue;
       for (std::size_t g = 0; g < kGoods.size(); ++g) on_cities[g] += feature.count_symbol(kGoods[g]);
     }
   for (std::size_t g = 0; g < kGoods.size(); ++g) {

@@ -1,0 +1,170 @@
+#include "bcb_module.hpp"
+
+#include <fmt/format.h>
+
+#include "bcb_names.hpp"
+#include "bridges.hpp"
+#include "castles.hpp"
+#include "core/game.hpp"
+#include "turn_count.hpp"
+
+namespace carc {
+
+using namespace bcb;
+
+std::vector<std::string_view> BridgesCastlesBazaarsModule::reason_codes() const {
+  return {kNoBridgeLeft, kBridgeUsed,      kBridgeFar,    kBridgeNotField, kBridgeCrossing,
+          kBridgeEnd,    kBridgeNotNeeded, kNoCastleLeft, kNotATown};
+}
+
+void BridgesCastlesBazaarsModule::register_options(OptionRegistry& r) const {
+  r.add({kBridgesPer,
+         {"whole-turn", "each-tile"},
+         {"CAR:bridges-castles-bazaars/one-bridge-per-turn", "CAR-54"},
+         "How many bridges a builder's double turn may build: one for the whole turn (a double turn is one turn, "
+         "CAR-54), or one with each tile laid. The rules are silent",
+         kModule});
+  r.add({kTownShape,
+         {"semicircles", "end-pieces"},
+         {"CAR-299"},
+         "Which towns may become castles: two semicircular caps only (HiG), or any two city pieces ending on one side, "
+         "the triangle included (ZMG)",
+         kModule});
+  r.add({kCastleFarms,
+         {"every", "scored"},
+         {"CAR-313"},
+         "What castles are worth to farmers: every castle 4 (the rules; the CAR), or only castles that have scored "
+         "(the RGG Big Box 3 scoring summary, taken by the CAR as a misprint; an unscored castle then counts nothing)",
+         kModule});
+  r.add({kCastlePigHerd,
+         {"counts", "not"},
+         {"CAR-312"},
+         "A pig-herd in a farm (River II) adds one point per castle as it does per city (the CAR's presumption), or "
+         "not. The question awaits an official ruling",
+         kModule});
+  r.add_preset_settings("zmg", kTownShape, "end-pieces");
+}
+
+void BridgesCastlesBazaarsModule::register_places(PlaceTable& places) const { places.add(kCastlePlace, false); }
+
+void BridgesCastlesBazaarsModule::register_tokens(TokenTable& t) const {
+  t.add(kBridge);
+  t.add(kCastle);
+}
+
+void BridgesCastlesBazaarsModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
+  phases.add(kCastlePhase, true);
+  phases.add(kCastleScorePhase, false);
+  verbs.add({kBridgeVerb, this, {{ArgKind::Square, ArgKind::Side}}, "bridge (x,y) SIDE",
+             "build a bridge on that tile from SIDE to the opposite side: with the placement that needs it "
+             "(`T at (x,y) with bridge ...`), or in the figure step"});
+  verbs.add({kCastleVerb, this, {{ArgKind::Feature}}, "castle city at (x,y)",
+             "turn the town of two caps being completed into a castle instead of scoring it"});
+  verbs.add({kCastleScoreVerb, this, {{ArgKind::Feature}}, "castle-score KIND at (x,y)",
+             "choose which completed feature's value the castle takes, when several differ"});
+}
+
+void BridgesCastlesBazaarsModule::prepare(Game& g) const {
+  int players = static_cast<int>(g.players().size());
+  int each = players >= 5 ? 2 : 3;
+  for (int p = 0; p < players; ++p) {
+    g.set_tokens(p, *g.rules().tokens.find(kBridge), each);
+    g.set_tokens(p, *g.rules().tokens.find(kCastle), each);
+  }
+}
+
+void BridgesCastlesBazaarsModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
+  if (supply.groups.empty()) supply.groups.emplace_back();
+  auto& land = supply.groups.back();
+  for (const TileType* t : catalog.types_of(kModule))
+    for (int i = 0; i < t->count; ++i) land.push_back(t);
+}
+
+void BridgesCastlesBazaarsModule::feature_completed(Game& g, NodeId root) const { note_completion(g, root); }
+
+// A castle in a farm: 4 instead of a city's 3 (5 with a pig or a barn, their own modules
+// adding theirs), CAR:bridges-castles-bazaars/castle-rules; see castle-farms (CAR-313) and
+// castle-pig-herd (CAR-312).
+void BridgesCastlesBazaarsModule::value_farm_city(const Game& g, const FarmCity& fc, int, FeatureValue& v) const {
+  NodeId city = g.regions().find(fc.city);
+  if (!is_castle_town(g, city)) return;
+  if (g.options().is(kCastleFarms, "scored") && !castle_scored(g, city)) {
+    v.points -= fc.base;
+    v.rule = "a castle that has not scored counts nothing (castle-farms = scored)";
+    v.rulings.push_back("CAR-313");
+    return;
+  }
+  v.points += 1;
+  v.rule = "a castle counts one more than a city";
+  v.rulings.push_back("CAR:bridges-castles-bazaars/castle-rules");
+  if (g.options().is(kCastlePigHerd, "not"))
+    for (NodeId farm : fc.farms)
+      for (int t : g.regions().region(farm).tiles) {
+        const PlacedTile& pt = g.board().tile(t);
+        for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
+          if (pt.type->features[static_cast<std::size_t>(f)].has_symbol("pig-herd") && g.regions().same(pt.node(f), farm)) {
+            v.points -= 1;  // the pig-herd's point for this castle is taken back
+            v.rulings.push_back("CAR-312");
+            return;
+          }
+      }
+}
+
+void BridgesCastlesBazaarsModule::at_step(Game& g, OrderStep step) const {
+  if (step == OrderStep::TurnBegins)
+    count_turn(g);
+  else if (step == OrderStep::FiguresMoved)
+    offer_castles(g);
+  else if (step == OrderStep::FeaturesScored)
+    pay_castles(g);
+}
+
+void BridgesCastlesBazaarsModule::list_actions(const Game& g, std::vector<Action>& out) const {
+  list_bridges(g, out);
+  list_castle_actions(g, out);
+}
+
+std::optional<Rejection> BridgesCastlesBazaarsModule::check_action(const Game& g, const ModuleAction& a) const {
+  const std::string& verb = g.rules().verbs.at(a.verb).name;
+  if (verb == kBridgeVerb) return check_bridge(g, a);
+  if (verb == kCastleVerb) return check_castle(g, a);
+  return check_castle_score(g, a);
+}
+
+void BridgesCastlesBazaarsModule::apply_action(Game& g, const ModuleAction& a) const {
+  const std::string& verb = g.rules().verbs.at(a.verb).name;
+  if (verb == kBridgeVerb)
+    build_bridge(g, a);
+  else if (verb == kCastleVerb)
+    build_castle(g, a);
+  else
+    choose_castle_score(g, a);
+}
+
+void BridgesCastlesBazaarsModule::decision_passed(Game& g) const {
+  if (g.phase_label() == kCastlePhase) castle_declined(g);
+}
+
+std::optional<Rejection> BridgesCastlesBazaarsModule::layout_change(const Game& g, const PlaceTile& a, LayoutChange& c) const {
+  return bridge_layout_change(g, a, c);
+}
+
+void BridgesCastlesBazaarsModule::placed_with(Game& g, const PlaceTile& a) const { bridge_built_with(g, a); }
+
+bool BridgesCastlesBazaarsModule::mends_placement(const Game& g, const TileType* tile) const { return bridge_mends(g, tile); }
+
+bool BridgesCastlesBazaarsModule::withholds_scoring(const Game& g, NodeId root) const { return is_castle_town(g, root); }
+
+int BridgesCastlesBazaarsModule::pieces_on(const Game& g, std::string_view piece, int tile) const {
+  if (piece == kBridge) return has_bridge(*g.board().tile(tile).type) ? 1 : 0;
+  if (piece == kCastle) {
+    int n = 0;
+    for (const CastleView& c : castles(g)) n += c.tile_a == tile || c.tile_b == tile;
+    return n;
+  }
+  return 0;
+}
+
+std::optional<std::string> BridgesCastlesBazaarsModule::check_state(const Game& g) const { return check_castles(g); }
+
+}  // namespace carc
