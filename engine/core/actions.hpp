@@ -47,13 +47,14 @@ struct DrawTile {
 };
 
 // One argument of a module action, typed by the verb's form (verbs.hpp).
-enum class ArgKind : std::uint8_t { Side, Square, Feature, Figure, Player, Number, Kind, Corner, Place };
+enum class ArgKind : std::uint8_t { Side, Square, Feature, Figure, Player, Number, Kind, Corner, Place, Tile };
 struct ActionArg {
   ArgKind kind = ArgKind::Number;
   // Side: side; Square: x; Feature: board tile index; Figure: figure id; Player: index; Number:
   // value; Kind: a figure kind (FigureTable index), e.g. which prisoner is bought back; Corner:
   // a corner of the tile just placed, 0..3 clockwise from the north-east (NE SE SW NW); Place:
-  // a special place (Ruleset::places index) shared by all players, such as a city quarter
+  // a special place (Ruleset::places index) shared by all players, such as a city quarter; Tile:
+  // a tile type, its index in builtin_catalog().types() (a tile offered at a bazaar)
   int a = 0;
   int b = 0;  // Square: y; Feature: feature index
   friend bool operator==(const ActionArg&, const ActionArg&) = default;

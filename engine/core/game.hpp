@@ -73,6 +73,7 @@ class Game {
   // With scripted draws on, each draw is a decision of nature (Phase::Draw, answered with
   // DrawTile naming any tile the stack holds) instead of the top of the stack.
   void set_scripted_draws(bool on) { scripted_draws_ = on; }
+  bool scripted_draws() const { return scripted_draws_; }
   // The seed of nature's own choices when nobody scripts them (where tiles set aside go back
   // into the stack): self-play sets it from the game's seed.
   void set_nature_seed(std::uint64_t seed) { nature_state_ = seed | 1; }
@@ -97,6 +98,8 @@ class Game {
   const TileType* last_set_aside() const { return last_set_aside_; }  // this turn's latest draw that was set aside
   int active_player() const { return active_; }
   const TileType* drawn_tile() const { return drawn_; }
+  // Whether the tile to place was given by a module (ExpansionModule::deal_tile), not drawn.
+  bool tile_dealt() const { return tile_dealt_; }
   int last_placed() const { return last_placed_; }  // board index of the tile placed this turn, -1 none
   // Which tile of the current turn is being played: 0 the first, 1 an extra tile a module granted, ...
   int turn_part() const { return turn_part_; }
@@ -176,6 +179,9 @@ class Game {
   // Sends a figure back: a player's to the supply, a neutral one beside the board; `cause` says
   // which rule removed it (nullptr after scoring). Figures that depend on it follow (hooks).
   void remove_figure(int figure, const char* cause);
+  // Takes a tile out of the stack for a module's rule (the tiles revealed at a bazaar): the top
+  // one, or `which` when nature's choice names it. Null when there is none (or no such tile).
+  const TileType* take_stack_tile(const TileType* which = nullptr);
   // The tiles modules set aside go back into the stack (mixed in by nature).
   void return_set_aside();
   // Adds points to one player for a reason that is no feature's score (the fairy's point).
@@ -289,7 +295,10 @@ class Game {
   bool has_joiners_ = false;           // some figure kind accompanies a follower (FigureKindDef::with_own_follower)
   mutable FitMemo fit_memo_;
   bool return_unplaceable_ = false;
-  bool may_discard_ = false;  // the drawn tile fits only with a module's action: Pass discards it  // option unplaceable-tile is "return" (looked up once, not every draw)
+  bool may_discard_ = false;  // the drawn tile fits only with a module's action: Pass discards it
+  bool tile_dealt_ = false;   // the tile to place was given by a module, not drawn
+  bool modules_hold_tiles() const;  // some module still has tiles to give (ExpansionModule::holds_tiles)
+  bool deal();  // a module gives the active player the turn's tile: true when one waits to be placed  // option unplaceable-tile is "return" (looked up once, not every draw)
   // The open turn: modules with turn steps or verbs (ExpansionModule::opens_the_turn).
   std::vector<const ExpansionModule*> turn_modules_;
   bool scripted_draws_ = false;

@@ -183,6 +183,12 @@ class ExpansionModule {
   // A completed feature this module's rule keeps from being scored and from counting as
   // completed this turn (a town turned into a castle): core leaves it out of the scoring step.
   virtual bool withholds_scoring(const Game&, NodeId /*root*/) const { return false; }
+  // At the draw of a turn's first tile: a tile this module gives the active player instead of a
+  // draw from the stack (a tile he bought at a bazaar), taken out of the module's hands; or null.
+  virtual const TileType* deal_tile(Game&) const { return nullptr; }
+  // Whether this module still holds tiles to give players (deal_tile): the game goes on while it
+  // does, the stack empty or not.
+  virtual bool holds_tiles(const Game&) const { return false; }
   // The tile just placed, its regions joined, before the figure step (the volcano calls the dragon).
   virtual void tile_placed(Game&, int /*tile_index*/) const {}
   // Whether this turn's figure step may deploy onto any tile of the board (the magic portal);

@@ -361,6 +361,7 @@ void Game::do_place(const PlaceTile& a) {
   regions_.add_tile(board_, last_placed_);
   drawn_ = nullptr;
   may_discard_ = false;
+  tile_dealt_ = false;
   log_event(TilePlaced{active_, laid, a.at, a.rot});
   if (a.with) rules_->verbs.at(a.with->verb).module->placed_with(*this, a);
   // Whether this placement earns another tile is decided now, before the figure step and the
@@ -547,21 +548,58 @@ void Game::end_turn() {
 
 void Game::start_turn() {
   last_set_aside_ = nullptr;
-  // No turn begins once the stack is empty: nothing of step 1 happens then.
-  if (!turn_modules_.empty() && !stack_.empty() && !run_step(OrderStep::TurnBegins)) return;
+  // No turn begins once the stack is empty (and no module holds tiles to give): nothing of
+  // step 1 happens then.
+  if (!turn_modules_.empty() && (!stack_.empty() || modules_hold_tiles()) && !run_step(OrderStep::TurnBegins)) return;
   start_draw();
 }
 
+bool Game::modules_hold_tiles() const {
+  for (const auto* m : turn_modules_)
+    if (m->holds_tiles(*this)) return true;
+  return false;
+}
+
+bool Game::deal() {
+  tile_dealt_ = false;
+  if (turn_part_ > 0) return false;
+  for (const auto* m : turn_modules_)
+    if (const TileType* t = m->deal_tile(*this)) {
+      tile_dealt_ = true;
+      if (draw_tile(t, false)) return true;
+      tile_dealt_ = false;  // it fits nowhere: discarded, and the player draws as usual
+      return false;
+    }
+  return false;
+}
+
 void Game::start_draw() {
+  if (!turn_modules_.empty() && deal()) return;
   if (scripted_draws_) {
     if (stack_.empty()) {
-      stack_ran_out();
+      if (modules_hold_tiles())
+        end_turn();  // nothing to draw, but others still have tiles to play
+      else
+        stack_ran_out();
       return;
     }
     phase_ = Phase::Draw;
     return;
   }
-  if (!draw()) stack_ran_out();
+  if (draw()) return;
+  if (!turn_modules_.empty() && modules_hold_tiles())
+    end_turn();
+  else
+    stack_ran_out();
+}
+
+const TileType* Game::take_stack_tile(const TileType* which) {
+  auto it = which ? std::find(stack_.begin(), stack_.end(), which) : stack_.begin();
+  if (it == stack_.end()) return nullptr;
+  const TileType* t = *it;
+  stack_.erase(it);
+  count_stack_tile(t, -1);
+  return t;
 }
 
 // The tile just taken from the stack: placed next, set aside by a module's rule, or (fitting

@@ -39,6 +39,7 @@ std::string_view arg_kind_name(ArgKind k) {
     case ArgKind::Kind: return "figure kind";
     case ArgKind::Corner: return "corner";
     case ArgKind::Place: return "place";
+    case ArgKind::Tile: return "tile";
     default: return "number";
   }
 }

@@ -768,6 +768,11 @@ class Runner {
     }
     bool supply_tile = lays_supply_tile(t);
     if (supply_tile && !t.again && next_draw_ < plan_.size() && !plan_[next_draw_].tile) ++next_draw_;  // it drew nothing
+    // A tile a module gave the player (bought at a bazaar) was not drawn: its entry in the plan
+    // of draws is used up all the same.
+    if (!continuing && !t.again && g.phase() == Phase::PlaceTile && g.tile_dealt() && next_draw_ < plan_.size() &&
+        plan_[next_draw_].tile == g.drawn_tile())
+      ++next_draw_;
     // A decision a module opened for this player between turns (the abbey round), or a turn
     // that lays a tile from the supply: the actions answer it directly.
     if ((g.phase() == Phase::Module && g.decider() == who && !t.again) ||

@@ -17,6 +17,7 @@ std::string arg_kind_usage(ArgKind k) {
     case ArgKind::Kind: return "a figure kind (follower, big-follower, ...)";
     case ArgKind::Corner: return "a corner NE|SE|SW|NW";
     case ArgKind::Place: return "a place (a quarter of the City of Carcassonne: castle, market, ...)";
+    case ArgKind::Tile: return "a tile id (U, bcb/bazaar, ...)";
     default: return "a number";
   }
 }
@@ -99,6 +100,13 @@ class FormReader {
         if (!place || g_.rules().places.per_player(*place))
           return error(a->loc, fmt::format("`{}` is not a place of these rules", a->word.text));
         return ActionArg{ArgKind::Place, *place, 0};
+      }
+      case ArgKind::Tile: {
+        if (a->kind != VerbArgNode::Word) return missing();
+        const auto& types = builtin_catalog().types();
+        for (std::size_t i = 0; i < types.size(); ++i)
+          if (types[i]->id == a->word.text) return ActionArg{ArgKind::Tile, static_cast<int>(i), 0};
+        return error(a->loc, fmt::format("no tile `{}` in the catalog", a->word.text));
       }
       case ArgKind::Square:
         if (a->kind != VerbArgNode::Square) return missing();
@@ -215,6 +223,7 @@ bool fits(const Ruleset& rules, const std::vector<VerbArgNode>& args, const std:
       case ArgKind::Player:
       case ArgKind::Kind:
       case ArgKind::Place:
+      case ArgKind::Tile:
         if (!word(i)) return false;
         ++i;
         break;

@@ -357,6 +357,10 @@ class Deriver : public RunObserver {
         case ArgKind::Place:
           if (arg.a >= 0 && arg.a < g.rules().places.size()) out += " " + g.rules().places.name(arg.a);
           break;
+        case ArgKind::Tile:
+          if (arg.a >= 0 && arg.a < static_cast<int>(builtin_catalog().types().size()))
+            out += " " + builtin_catalog().types()[static_cast<std::size_t>(arg.a)]->id;
+          break;
         default: out += fmt::format(" {}", arg.a);
       }
     }

@@ -11,7 +11,7 @@ syn keyword carcStatement scenario cites rules option edition players setup turn
 syn keyword carcExpectation score scores gained event events no set-aside figure figures decider in of pieces region returned
 syn keyword carcExpectation supply tokens placements deployments stack remaining empty winner phase open complete tiles
 syn keyword carcExpectation pennants owners first real seed start
-syn keyword carcWord at on inner none off-board
+syn keyword carcWord at on with inner none off-board
 syn keyword carcRotation r0 r90 r180 r270
 syn keyword carcPort N NNE ENE E ESE SSE S SSW WSW W WNW NNW
 syn match carcRuling "\<CAR\(-[0-9]\+\|:[a-z0-9][a-z0-9/_-]*\)"

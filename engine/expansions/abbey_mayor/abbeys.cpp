@@ -29,10 +29,11 @@ int abbey_player(const Game& g) { return g.phase() == Phase::Module ? g.decider(
 
 // Whether the pending decision is one where the decider may lay an abbey instead of a drawn
 // tile: the start of his turn (the drawn tile goes back unseen), a builder's second tile (also
-// once the stack is empty: CAR-141), or his place in the abbey round.
+// once the stack is empty: CAR-141), or his place in the abbey round. Never instead of a tile
+// another module gave him (a tile bought at a bazaar, CAR-283).
 bool abbey_decision(const Game& g) {
   switch (g.phase()) {
-    case Phase::PlaceTile: return g.turn_part() == 0;
+    case Phase::PlaceTile: return g.turn_part() == 0 && !g.tile_dealt();
     case Phase::Draw: return g.turn_part() == 0;  // draws scripted: before nature names the tile
     case Phase::ExtraTile: return true;
     case Phase::Module: return g.phase_label() == kAbbeyRound;

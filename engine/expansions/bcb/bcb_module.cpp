@@ -4,6 +4,7 @@
 
 #include "bcb_names.hpp"
 #include "bridges.hpp"
+#include "bazaars.hpp"
 #include "castles.hpp"
 #include "core/game.hpp"
 #include "turn_count.hpp"
@@ -14,7 +15,8 @@ using namespace bcb;
 
 std::vector<std::string_view> BridgesCastlesBazaarsModule::reason_codes() const {
   return {kNoBridgeLeft, kBridgeUsed,      kBridgeFar,    kBridgeNotField, kBridgeCrossing,
-          kBridgeEnd,    kBridgeNotNeeded, kNoCastleLeft, kNotATown};
+          kBridgeEnd,    kBridgeNotNeeded, kNoCastleLeft, kNotATown,      kNotOffered,
+          kBadBid};
 }
 
 void BridgesCastlesBazaarsModule::register_options(OptionRegistry& r) const {
@@ -42,7 +44,33 @@ void BridgesCastlesBazaarsModule::register_options(OptionRegistry& r) const {
          "A pig-herd in a farm (River II) adds one point per castle as it does per city (the CAR's presumption), or "
          "not. The question awaits an official ruling",
          kModule});
+  r.add({kBazaarKind,
+         {"auction", "free-pick"},
+         {"CAR-290"},
+         "A bazaar auctions the revealed tiles (the rules), or, the official variation, each player in turn from the next "
+         "one takes one of them free",
+         kModule});
+  r.add({kBazaarBids,
+         {"any", "covered"},
+         {"CAR-285", "CAR-291", "CAR-284"},
+         "Bids at a bazaar: any number of points, scores going below zero if need be (HiG, RGG), or never more than the "
+         "bidder has (ZMG, which then plays the variation without bids while every score is 0)",
+         kModule});
+  r.add({kBazaarTooFew,
+         {"auction-fewer", "ignore"},
+         {"CAR-288"},
+         "A bazaar with fewer tiles left in the stack than players: the tiles there are go to auction (the rules say "
+         "nothing), or the bazaar is ignored (RGG Big Box 3)",
+         kModule});
+  r.add({kBazaarChooser,
+         {"chooser-again", "next-player"},
+         {"CAR-286"},
+         "Who chooses the next tile: the first player without a tile counting from the last chooser, who chooses again if "
+         "he sold (RGG Big Box 3's words), or counting from the player after him",
+         kModule});
   r.add_preset_settings("zmg", kTownShape, "end-pieces");
+  r.add_preset_settings("zmg", kBazaarBids, "covered");
+  r.add_preset_settings("rgg", kBazaarTooFew, "ignore");
 }
 
 void BridgesCastlesBazaarsModule::register_places(PlaceTable& places) const { places.add(kCastlePlace, false); }
@@ -55,6 +83,18 @@ void BridgesCastlesBazaarsModule::register_tokens(TokenTable& t) const {
 void BridgesCastlesBazaarsModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
   phases.add(kCastlePhase, true);
   phases.add(kCastleScorePhase, false);
+  phases.add("bazaar-reveal", false);
+  phases.add("bazaar-choose", false);
+  phases.add("bazaar-bid", true);
+  phases.add("bazaar-decide", false);
+  phases.add("bazaar-pick", false);
+  verbs.add({"reveal", this, {{ArgKind::Tile}}, "reveal TILE", "nature: the next tile revealed at a bazaar (scripted draws)"});
+  verbs.add({"offer", this, {{ArgKind::Tile, ArgKind::Number}}, "offer TILE POINTS",
+             "at a bazaar: choose a revealed tile and open the bidding (0 or more points)"});
+  verbs.add({"bid", this, {{ArgKind::Number}}, "bid POINTS", "at a bazaar: outbid the highest bid (`pass` declines)"});
+  verbs.add({"buy", this, {{}}, "buy", "at a bazaar: the chooser keeps the tile, paying the highest bidder his bid"});
+  verbs.add({"sell", this, {{}}, "sell", "at a bazaar: the chooser lets the highest bidder have the tile for his bid"});
+  verbs.add({"take", this, {{ArgKind::Tile}}, "take TILE", "at a bazaar without bids (bazaar-variant = free-pick): take a tile"});
   verbs.add({kBridgeVerb, this, {{ArgKind::Square, ArgKind::Side}}, "bridge (x,y) SIDE",
              "build a bridge on that tile from SIDE to the opposite side: with the placement that needs it "
              "(`T at (x,y) with bridge ...`), or in the figure step"});
@@ -111,8 +151,10 @@ void BridgesCastlesBazaarsModule::value_farm_city(const Game& g, const FarmCity&
 }
 
 void BridgesCastlesBazaarsModule::at_step(Game& g, OrderStep step) const {
-  if (step == OrderStep::TurnBegins)
+  if (step == OrderStep::TurnBegins) {
     count_turn(g);
+    start_auction(g);
+  }
   else if (step == OrderStep::FiguresMoved)
     offer_castles(g);
   else if (step == OrderStep::FeaturesScored)
@@ -122,11 +164,21 @@ void BridgesCastlesBazaarsModule::at_step(Game& g, OrderStep step) const {
 void BridgesCastlesBazaarsModule::list_actions(const Game& g, std::vector<Action>& out) const {
   list_bridges(g, out);
   list_castle_actions(g, out);
+  list_bazaar_actions(g, out);
 }
+
+void BridgesCastlesBazaarsModule::chance_outcomes(const Game& g, std::vector<ChanceOutcome>& out) const { bazaar_chances(g, out); }
+
+void BridgesCastlesBazaarsModule::tile_placed(Game& g, int tile_index) const { bazaar_tile_placed(g, tile_index); }
+
+const TileType* BridgesCastlesBazaarsModule::deal_tile(Game& g) const { return deal_bought_tile(g); }
+
+bool BridgesCastlesBazaarsModule::holds_tiles(const Game& g) const { return bazaar_holds_tiles(g); }
 
 std::optional<Rejection> BridgesCastlesBazaarsModule::check_action(const Game& g, const ModuleAction& a) const {
   const std::string& verb = g.rules().verbs.at(a.verb).name;
   if (verb == kBridgeVerb) return check_bridge(g, a);
+  if (is_bazaar_verb(verb)) return check_bazaar_action(g, a);
   if (verb == kCastleVerb) return check_castle(g, a);
   return check_castle_score(g, a);
 }
@@ -135,6 +187,8 @@ void BridgesCastlesBazaarsModule::apply_action(Game& g, const ModuleAction& a) c
   const std::string& verb = g.rules().verbs.at(a.verb).name;
   if (verb == kBridgeVerb)
     build_bridge(g, a);
+  else if (is_bazaar_verb(verb))
+    apply_bazaar_action(g, a);
   else if (verb == kCastleVerb)
     build_castle(g, a);
   else
@@ -142,7 +196,10 @@ void BridgesCastlesBazaarsModule::apply_action(Game& g, const ModuleAction& a) c
 }
 
 void BridgesCastlesBazaarsModule::decision_passed(Game& g) const {
-  if (g.phase_label() == kCastlePhase) castle_declined(g);
+  if (g.phase_label() == kCastlePhase)
+    castle_declined(g);
+  else
+    bazaar_passed(g);
 }
 
 std::optional<Rejection> BridgesCastlesBazaarsModule::layout_change(const Game& g, const PlaceTile& a, LayoutChange& c) const {
@@ -165,6 +222,9 @@ int BridgesCastlesBazaarsModule::pieces_on(const Game& g, std::string_view piece
   return 0;
 }
 
-std::optional<std::string> BridgesCastlesBazaarsModule::check_state(const Game& g) const { return check_castles(g); }
+std::optional<std::string> BridgesCastlesBazaarsModule::check_state(const Game& g) const {
+  if (auto e = check_castles(g)) return e;
+  return check_bazaars(g);
+}
 
 }  // namespace carc

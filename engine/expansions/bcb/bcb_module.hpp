@@ -26,6 +26,10 @@ class BridgesCastlesBazaarsModule final : public ExpansionModule {
   bool opens_the_turn() const override { return true; }
   void at_step(Game&, OrderStep) const override;
   void list_actions(const Game&, std::vector<Action>&) const override;
+  void chance_outcomes(const Game&, std::vector<ChanceOutcome>&) const override;
+  void tile_placed(Game&, int tile_index) const override;
+  const TileType* deal_tile(Game&) const override;
+  bool holds_tiles(const Game&) const override;
   std::optional<Rejection> check_action(const Game&, const ModuleAction&) const override;
   void apply_action(Game&, const ModuleAction&) const override;
   void decision_passed(Game&) const override;

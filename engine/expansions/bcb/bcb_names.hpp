@@ -25,6 +25,10 @@ inline constexpr const char* kBridgesPer = "bridges-per";        // whole-turn |
 inline constexpr const char* kTownShape = "castle-town";         // semicircles | end-pieces (CAR-299)
 inline constexpr const char* kCastleFarms = "castle-farms";      // every | scored (CAR-313)
 inline constexpr const char* kCastlePigHerd = "castle-pig-herd"; // counts | not (CAR-312)
+inline constexpr const char* kBazaarKind = "bazaar-variant";      // auction | free-pick (CAR-290)
+inline constexpr const char* kBazaarBids = "bazaar-bids";         // any | covered (CAR-285, CAR-291)
+inline constexpr const char* kBazaarTooFew = "bazaar-too-few";    // auction-fewer | ignore (CAR-288)
+inline constexpr const char* kBazaarChooser = "bazaar-next-chooser";  // chooser-again | next-player (CAR-286)
 
 // Reason codes (docs/reasons.md).
 inline constexpr const char* kNoBridgeLeft = "no-bridge-left";
@@ -36,7 +40,8 @@ inline constexpr const char* kBridgeEnd = "bridge-end-blocked";      // an end m
 inline constexpr const char* kBridgeNotNeeded = "bridge-not-needed"; // `with` a placement that fits as it is
 inline constexpr const char* kNoCastleLeft = "no-castle-left";
 inline constexpr const char* kNotATown = "not-a-town";               // no town of two caps being completed
-inline constexpr const char* kNotOccupier = "not-the-occupier";
+inline constexpr const char* kNotOffered = "not-offered";           // no such tile among the bazaar's
+inline constexpr const char* kBadBid = "bad-bid";                   // below the bid to beat, negative, or not covered
 
 // Game::module_state keys and layouts.
 inline constexpr const char* kBridgeState = "bridges-castles-bazaars/bridges";
