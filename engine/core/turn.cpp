@@ -135,7 +135,11 @@ std::optional<Rejection> Game::check(const Action& a) const {
       if (decider_ != kNature && module_phase_ >= 0 && rules_->phases.passable(module_phase_)) return std::nullopt;
       return Rejection{reason::kWrongPhase, fmt::format("{} cannot be passed", phase_label())};
     }
-    if (phase_ == Phase::PlaceTile && may_discard_) return std::nullopt;  // the tile fits only with help: discarded
+    if (phase_ == Phase::PlaceTile && may_discard_) {  // the tile fits only with help: discarded, unless a rule says no
+      for (const auto* m : turn_modules_)
+        if (auto r = m->check_pass(*this)) return r;
+      return std::nullopt;
+    }
     if (phase_ != Phase::Deploy && phase_ != Phase::ExtraTile)
       return Rejection{figure_step_done_ && phase_ != Phase::PlaceTile ? reason::kFigureActionTaken : reason::kWrongPhase,
                        fmt::format("{} cannot be passed", phase_label())};

@@ -214,6 +214,10 @@ void bazaar_tile_placed(Game& g, int tile_index_on_board) {
     return;
   }
   if (s[kStatus] != kIdle) {  // no chain: it waits until every tile of this bazaar is played
+    if (g.options().is(kBazaarInRound, "ignore")) {
+      g.note(g.active_player(), "a bazaar drawn while a bazaar's tiles are played starts no auction (bazaar-in-round = ignore)");
+      return;
+    }
     if (s[kDeferred]++ == 0) s[kLaterDrawer] = g.active_player();
     g.note(g.active_player(), "this bazaar waits until every tile of the bazaar going on is played (CAR-283, CAR-289)");
     return;

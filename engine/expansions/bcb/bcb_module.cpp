@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "bcb_names.hpp"
 #include "bridges.hpp"
 #include "bazaars.hpp"
@@ -16,7 +18,7 @@ using namespace bcb;
 std::vector<std::string_view> BridgesCastlesBazaarsModule::reason_codes() const {
   return {kNoBridgeLeft, kBridgeUsed,      kBridgeFar,    kBridgeNotField, kBridgeCrossing,
           kBridgeEnd,    kBridgeNotNeeded, kNoCastleLeft, kNotATown,      kNotOffered,
-          kBadBid};
+          kBadBid,      kBridgeRequired};
 }
 
 void BridgesCastlesBazaarsModule::register_options(OptionRegistry& r) const {
@@ -67,6 +69,18 @@ void BridgesCastlesBazaarsModule::register_options(OptionRegistry& r) const {
          {"CAR-286"},
          "Who chooses the next tile: the first player without a tile counting from the last chooser, who chooses again if "
          "he sold (RGG Big Box 3's words), or counting from the player after him",
+         kModule});
+  r.add({kBridgeDiscard,
+         {"allowed", "forbidden"},
+         {"CAR-293", "CAR:conflicts/c3-bridge-for-legality"},
+         "A drawn tile that fits only with a bridge: the player may discard it instead (the official answer), or must "
+         "lay it with a bridge (the rules summary 000 and the CAR's order of play)",
+         kModule});
+  r.add({kBazaarInRound,
+         {"postpone", "ignore"},
+         {"CAR:conflicts/c8-bazaar-drawn-in-builder-turn", "CAR-289"},
+         "A bazaar tile drawn while a bazaar's tiles are still being played (a builder's second tile): its auction waits "
+         "until they are all played (the official answer), or it starts none (one reading of the rules summary 004)",
          kModule});
   r.add_preset_settings("zmg", kTownShape, "end-pieces");
   r.add_preset_settings("zmg", kBazaarBids, "covered");
@@ -129,25 +143,21 @@ void BridgesCastlesBazaarsModule::value_farm_city(const Game& g, const FarmCity&
   NodeId city = g.regions().find(fc.city);
   if (!is_castle_town(g, city)) return;
   if (g.options().is(kCastleFarms, "scored") && !castle_scored(g, city)) {
-    v.points -= fc.base;
-    v.rule = "a castle that has not scored counts nothing (castle-farms = scored)";
+    v.points = -fc.base;  // nothing at all, whatever the modules before added for it
+    v.rule += std::string(v.rule.empty() ? "" : ", ") + "a castle that has not scored counts nothing (castle-farms = scored)";
     v.rulings.push_back("CAR-313");
     return;
   }
   v.points += 1;
-  v.rule = "a castle counts one more than a city";
+  v.rule += std::string(v.rule.empty() ? "" : ", ") + "a castle counts one more than a city";
   v.rulings.push_back("CAR:bridges-castles-bazaars/castle-rules");
-  if (g.options().is(kCastlePigHerd, "not"))
-    for (NodeId farm : fc.farms)
-      for (int t : g.regions().region(farm).tiles) {
-        const PlacedTile& pt = g.board().tile(t);
-        for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
-          if (pt.type->features[static_cast<std::size_t>(f)].has_symbol("pig-herd") && g.regions().same(pt.node(f), farm)) {
-            v.points -= 1;  // the pig-herd's point for this castle is taken back
-            v.rulings.push_back("CAR-312");
-            return;
-          }
-      }
+  // Under castle-pig-herd = not, a pig-herd's point already added for this castle (River II
+  // comes earlier in the modifier order and marks it with its ruling) is taken back.
+  if (g.options().is(kCastlePigHerd, "not") &&
+      std::find(v.rulings.begin(), v.rulings.end(), "CAR:river2/pig-herd") != v.rulings.end()) {
+    v.points -= 1;
+    v.rulings.push_back("CAR-312");
+  }
 }
 
 void BridgesCastlesBazaarsModule::at_step(Game& g, OrderStep step) const {
@@ -193,6 +203,13 @@ void BridgesCastlesBazaarsModule::apply_action(Game& g, const ModuleAction& a) c
     build_castle(g, a);
   else
     choose_castle_score(g, a);
+}
+
+std::optional<Rejection> BridgesCastlesBazaarsModule::check_pass(const Game& g) const {
+  if (g.phase() == Phase::PlaceTile && g.may_discard() && g.options().is(kBridgeDiscard, "forbidden"))
+    return Rejection{kBridgeRequired, fmt::format("{} fits only with a bridge, and with bridge-discard = forbidden it must be laid so",
+                                                  g.drawn_tile()->id)};
+  return std::nullopt;
 }
 
 void BridgesCastlesBazaarsModule::decision_passed(Game& g) const {

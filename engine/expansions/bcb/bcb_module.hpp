@@ -33,6 +33,7 @@ class BridgesCastlesBazaarsModule final : public ExpansionModule {
   std::optional<Rejection> check_action(const Game&, const ModuleAction&) const override;
   void apply_action(Game&, const ModuleAction&) const override;
   void decision_passed(Game&) const override;
+  std::optional<Rejection> check_pass(const Game&) const override;
   std::optional<Rejection> layout_change(const Game&, const PlaceTile&, LayoutChange&) const override;
   void placed_with(Game&, const PlaceTile&) const override;
   bool mends_placement(const Game&, const TileType*) const override;

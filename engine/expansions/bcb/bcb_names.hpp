@@ -11,7 +11,7 @@ inline constexpr const char* kBridge = "bridge";
 inline constexpr const char* kCastle = "castle";
 inline constexpr const char* kBridgeSymbol = "bridge";  // the road feature a bridge adds to a tile
 inline constexpr const char* kBazaarSymbol = "bazaar";  // the tile mark that starts an auction
-inline constexpr const char* kCastlePlace = "castle";   // the special place castle followers stand in
+inline constexpr const char* kCastlePlace = "castles";  // the special place castle followers stand in (the Count has a "castle" quarter)
 
 // Verbs and module phases.
 inline constexpr const char* kBridgeVerb = "bridge";        // bridge (x,y) SIDE
@@ -29,6 +29,8 @@ inline constexpr const char* kBazaarKind = "bazaar-variant";      // auction | f
 inline constexpr const char* kBazaarBids = "bazaar-bids";         // any | covered (CAR-285, CAR-291)
 inline constexpr const char* kBazaarTooFew = "bazaar-too-few";    // auction-fewer | ignore (CAR-288)
 inline constexpr const char* kBazaarChooser = "bazaar-next-chooser";  // chooser-again | next-player (CAR-286)
+inline constexpr const char* kBridgeDiscard = "bridge-discard";   // allowed | forbidden (CAR-293, conflict c3)
+inline constexpr const char* kBazaarInRound = "bazaar-in-round";  // postpone | ignore (conflict c8)
 
 // Reason codes (docs/reasons.md).
 inline constexpr const char* kNoBridgeLeft = "no-bridge-left";
@@ -41,6 +43,7 @@ inline constexpr const char* kBridgeNotNeeded = "bridge-not-needed"; // `with` a
 inline constexpr const char* kNoCastleLeft = "no-castle-left";
 inline constexpr const char* kNotATown = "not-a-town";               // no town of two caps being completed
 inline constexpr const char* kNotOffered = "not-offered";           // no such tile among the bazaar's
+inline constexpr const char* kBridgeRequired = "bridge-required";  // bridge-discard = forbidden: the tile must be laid with a bridge
 inline constexpr const char* kBadBid = "bad-bid";                   // below the bid to beat, negative, or not covered
 
 // Game::module_state keys and layouts.

@@ -21,7 +21,7 @@ constexpr const char* kOffer = "bridges-castles-bazaars/castle-offer";
 // Values due to castles: [castle, points, feature node] each; the castle whose owner chooses now.
 constexpr const char* kDue = "bridges-castles-bazaars/castle-due";
 constexpr const char* kChoosing = "bridges-castles-bazaars/castle-choosing";
-// The followers in castles: [figure, castle] each. They stand in the special place `castle`
+// The followers in castles: [figure, castle] each. They stand in the special place `castles`
 // (no tile holds them: CAR-308), until their castle scores.
 constexpr const char* kInCastle = "bridges-castles-bazaars/in-castle";
 

@@ -2,7 +2,7 @@
 // completes may be turned into a castle by its occupier instead of being scored. The castle's
 // follower then waits for the first feature completed in its vicinity (its two tiles and the
 // two beside each of them across its length) on a later turn, and scores that feature's value
-// too. Its followers wait in the special place `castle`, on no tile. The town stays a
+// too. Its followers wait in the special place `castles`, on no tile. The town stays a
 // completed city region for farms (4 a castle), but is never scored and never counts as a
 // completed city (the King, CAR-314).
 #pragma once
