@@ -211,7 +211,7 @@ std::optional<std::string> check_listing(const Game& g) {
         for (const auto* m : g.rules().modules) allowed = allowed && !m->check_placement(g, a);
         if (allowed) brute.emplace_back(a);
       }
-    if (g.may_discard()) brute.emplace_back(Pass{});  // the tile fits only with a module's help
+    if (g.may_discard() && !g.check(Pass{})) brute.emplace_back(Pass{});  // the tile fits only with a module's help
   } else if (g.phase() == Phase::Deploy) {
     const PlacedTile& pt = g.board().tile(g.last_placed());
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)

@@ -273,7 +273,10 @@ std::vector<Deploy> Game::legal_deployments() const {
 
 std::vector<Action> Game::legal_actions() const {
   std::vector<Action> out;
-  if (phase_ == Phase::PlaceTile) legal_placements_into(drawn_, out);
+  if (phase_ == Phase::PlaceTile) {
+    legal_placements_into(drawn_, out);
+    if (may_discard_ && !check(Pass{})) out.emplace_back(Pass{});  // a tile that fits only with help: discarded
+  }
   if (phase_ == Phase::Deploy) {
     visit_deployments([&](const Deploy& d) { out.emplace_back(d); });
     for (const auto* m : turn_modules_) m->list_actions(*this, out);

@@ -220,8 +220,10 @@ class CaseWriter {
         turn_open_ = true;
         Rotation rot = rotation(p->place.rot);
         std::string id = action_id();
-        actions.push_back({{"id", id}, {"type", "place"}, {"tile", type->id}, {"x", p->place.at.x},
-                           {"y", p->place.at.y}, {"rotation", rotation_degrees(rot)}, {"line", p->loc.line}});
+        json place = {{"id", id}, {"type", "place"}, {"tile", type->id}, {"x", p->place.at.x},
+                      {"y", p->place.at.y}, {"rotation", rotation_degrees(rot)}, {"line", p->loc.line}};
+        if (p->with) place["with"] = {{"verb", p->with->verb.text}, {"args", verb_args(*p->with)}};
+        actions.push_back(std::move(place));
         want(id, kEquals, result(p->rejection));
         // A tile set aside at its draw: the turn's next placement is a new draw.
         if (p->rejection && p->rejection->text == reason::kTileSetAside) {
@@ -314,7 +316,7 @@ class CaseWriter {
   }
 
   // A module's action: its verb and its arguments as written, a feature with every port it covers.
-  json verb_action(const VerbStep& v) {
+  json verb_args(const VerbStep& v) {
     json args = json::array();
     for (const VerbArgNode& a : v.args) {
       switch (a.kind) {
@@ -324,6 +326,11 @@ class CaseWriter {
         default: args.push_back({{"word", a.word.text}}); break;
       }
     }
+    return args;
+  }
+
+  json verb_action(const VerbStep& v) {
+    json args = verb_args(v);
     std::string id = action_id();
     want(id, kEquals, result(v.rejection));
     return {{"id", id}, {"type", "verb"}, {"verb", v.verb.text}, {"args", args}, {"line", v.loc.line}};

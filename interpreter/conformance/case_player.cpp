@@ -331,7 +331,12 @@ class CasePlayer {
       const TileType* t = tile(a["tile"]);
       // The tile before in this turn was set aside: this placement names the next draw.
       if (g.phase() == Phase::Draw && t != g.last_set_aside()) g.apply(DrawTile{t});
-      r = g.apply(PlaceTile{t, square(a), rotation(a["rotation"])});
+      PlaceTile place{t, square(a), rotation(a["rotation"])};
+      if (a.has("with")) {  // a module's action that goes with the placement (a bridge)
+        std::optional<ModuleAction> with = module_action(a["with"]);
+        if (with) place.with = std::make_shared<const ModuleAction>(*with);
+      }
+      r = g.apply(place);
       if (!r) st_.deployments = static_cast<int>(g.legal_deployments().size());
     } else if (type == "deploy") {
       int kind = st_.figure_kind(a["figure"]);
@@ -358,6 +363,16 @@ class CasePlayer {
 
   // A module's action: the case's verb and arguments read as a scenario's verb step would be.
   std::optional<Rejection> verb(const Field& a) {
+    std::optional<ModuleAction> action = module_action(a);
+    auto r = st_.game->apply(*action);
+    // A tile from the player's supply (an abbey) is the turn's placement.
+    if (!r && st_.game->rules().verbs.at(action->verb).places_tile && st_.game->phase() == Phase::Deploy)
+      st_.deployments = static_cast<int>(st_.game->legal_deployments().size());
+    return r;
+  }
+
+  // The verb and arguments of `a` resolved against the rules (a bad one fails the case).
+  std::optional<ModuleAction> module_action(const Field& a) {
     dsl::VerbStep step;
     step.verb.text = a["verb"].text();
     Field args = a["args"];
@@ -385,12 +400,7 @@ class CasePlayer {
     }
     auto resolved = dsl::resolve_verb(*st_.game, st_.players, step);
     if (auto* e = std::get_if<dsl::VerbError>(&resolved)) a["args"].fail(e->message);
-    const ModuleAction& action = std::get<ModuleAction>(resolved);
-    auto r = st_.game->apply(action);
-    // A tile from the player's supply (an abbey) is the turn's placement.
-    if (!r && st_.game->rules().verbs.at(action.verb).places_tile && st_.game->phase() == Phase::Deploy)
-      st_.deployments = static_cast<int>(st_.game->legal_deployments().size());
-    return r;
+    return std::get<ModuleAction>(resolved);
   }
 
   // A draw between turns: the tile must be set aside (it fits nowhere, or a rule keeps it back).
