@@ -237,6 +237,9 @@ class ExpansionModule {
   // Pieces that are no figures (tower pieces, ...): their names, and how many stand on a tile.
   virtual std::vector<std::string_view> piece_names() const { return {}; }
   virtual int pieces_on(const Game&, std::string_view /*piece*/, int /*tile_index*/) const { return 0; }
+  // Pieces that lie across two neighbouring tiles (a castle on the town it was built from), as
+  // pairs of board tile indices, for pictures; pieces_on counts each on both tiles.
+  virtual std::vector<std::pair<int, int>> pieces_across(const Game&, std::string_view /*piece*/) const { return {}; }
 
   // Consistency of the module's own rules in a game played from the start (self-play checks it
   // after every turn with the core invariants): a message when something is wrong.

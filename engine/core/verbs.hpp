@@ -58,9 +58,11 @@ class PhaseTable {
 // is one per player (each player's prison), else -1.
 class PlaceTable {
  public:
-  int add(std::string name, bool per_player) {  // returns the place index; a name twice keeps its index
+  // Returns the place index; a name twice keeps its index. `shown_empty`: pictures draw it even
+  // when nobody is there (a quarter of the City), else only while it holds figures (castles).
+  int add(std::string name, bool per_player, bool shown_empty = true) {
     if (auto k = find(name)) return *k;
-    places_.push_back({std::move(name), per_player});
+    places_.push_back({std::move(name), per_player, shown_empty});
     return size() - 1;
   }
   std::optional<int> find(std::string_view name) const {
@@ -70,12 +72,14 @@ class PlaceTable {
   }
   const std::string& name(int place) const { return places_[static_cast<std::size_t>(place)].name; }
   bool per_player(int place) const { return places_[static_cast<std::size_t>(place)].per_player; }
+  bool shown_empty(int place) const { return places_[static_cast<std::size_t>(place)].shown_empty; }
   int size() const { return static_cast<int>(places_.size()); }
 
  private:
   struct Place {
     std::string name;
     bool per_player;
+    bool shown_empty;
   };
   std::vector<Place> places_;
 };

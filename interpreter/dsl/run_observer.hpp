@@ -19,6 +19,8 @@ class RunObserver {
   // Before and after one step of the script (a turn, an expect block, final).
   virtual void step_begin(const Step&, const Game&) {}
   virtual void step_end(const Step&, const Game&) {}
+  // Before a scripted action is tried (the decision it answers is still pending).
+  virtual void action_begin(const TurnStep&, const Game&) {}
   // After a scripted action was tried: result is the engine's refusal, or nullopt if applied.
   virtual void action_done(const TurnStep&, const std::optional<Rejection>& /*result*/, const Game&) {}
   // After the runner ended a turn for the player (no deployment was scripted after a placement).

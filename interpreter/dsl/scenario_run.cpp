@@ -927,6 +927,7 @@ class Runner {
   }
 
   void turn_step(const PassStep& p) {
+    if (st_.observer) st_.observer->action_begin(TurnStep{p}, *st_.game);
     auto r = st_.game->apply(Pass{});
     if (st_.observer) st_.observer->action_done(TurnStep{p}, r, *st_.game);
     expect_result(r, p.rejection, p.loc, "passing");

@@ -101,8 +101,9 @@ class Deriver : public RunObserver {
         out_ += fmt::format("  {} {} the extra tile the turn offers.\n", t->player.text, t->decline ? "declines" : "takes");
       if (const TileType* drawn = g.drawn_tile()) {
         auto legal = g.legal_placements(drawn);
-        out_ += fmt::format("  {} has drawn {} ({}); it can be laid in {} way{} (square and rotation).\n", player(g, g.active_player()),
-                            drawn->id, drawn->name, legal.size(), legal.size() == 1 ? "" : "s");
+        out_ += fmt::format("  {} {} {} ({}); it can be laid in {} way{} (square and rotation){}.\n", player(g, g.active_player()),
+                            g.tile_dealt() ? "holds" : "has drawn", drawn->id, drawn->name, legal.size(), legal.size() == 1 ? "" : "s",
+                            g.may_discard() ? ", or only with a module's action going with it" : "");
       }
     } else if (const auto* e = std::get_if<ExpectStmt>(&step)) {
       expecting_ = true;
@@ -147,10 +148,19 @@ class Deriver : public RunObserver {
       else if (v->rejection) out_ += fmt::format("  `{}`: accepted (the script expected illegal {}).\n", what, v->rejection->text);
     } else if (result) {
       out_ += fmt::format("  {} passes: refused ({})\n", who, result->code);
+    } else if (passed_phase_ == "place-tile") {
+      out_ += fmt::format("  {} discards the tile, which fits only with a module's action (pass).\n", passed_by_);
+    } else if (!passed_phase_.empty() && passed_phase_ != "deploy") {
+      out_ += fmt::format("  {} passes: declines {}.\n", passed_by_, passed_phase_);
     } else {
       out_ += fmt::format("  {} deploys nothing (pass).\n", player(g, last_player(g)));
     }
     flush(g);
+  }
+
+  void action_begin(const TurnStep&, const Game& g) override {
+    passed_phase_ = std::string(g.phase_label());
+    passed_by_ = g.decider() == Game::kNature ? std::string("nature") : player(g, g.decider());
   }
 
   void turn_closed(const Game& g) override {
@@ -524,6 +534,7 @@ class Deriver : public RunObserver {
   const Scenario& sc_;
   std::string out_;
   std::size_t seen_ = 0;  // events already described
+  std::string passed_phase_, passed_by_;  // the decision a `pass` answers, and who decides it
   int step_ = 0;
   const TurnStmt* turn_ = nullptr;  // the turn statement being played
   bool expecting_ = false;

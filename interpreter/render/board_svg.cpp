@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "picture_words.hpp"
 #include "tile_geometry.hpp"
@@ -57,7 +58,7 @@ std::string tile_body(const TileType& t, Rotation rot, double s) {
   // Lines: roads under rivers, each a dark casing with the band on top.
   std::vector<const FeatureDrawing*> lines;
   for (const auto& fd : d.features)
-    if (fd.shape == Shape::Line) lines.push_back(&fd);
+    if (fd.shape == Shape::Line && !t.features[fd.feature].has_symbol("bridge")) lines.push_back(&fd);
   std::stable_sort(lines.begin(), lines.end(), [&](auto* a, auto* b) {
     return line_half_width(t.features[a->feature].kind) < line_half_width(t.features[b->feature].kind);
   });
@@ -100,6 +101,17 @@ std::string tile_body(const TileType& t, Rotation rot, double s) {
     } else {
       out += fmt::format(R"~(<circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="1.5"/>)~", num(cx), num(cy), num(r),
                          st.fill, st.edge);
+    }
+  }
+  // A bridge (Bridges, Castles & Bazaars) crosses over whatever lies under it: planks drawn last.
+  for (const auto& fd : d.features) {
+    if (fd.shape != Shape::Line || !t.features[fd.feature].has_symbol("bridge")) continue;
+    double w = 2 * kRoadHalfWidth * s;
+    for (const auto& l : fd.lines) {
+      out += fmt::format(R"~(<path class="bridge" d="{}" fill="none" stroke="#3f2a14" stroke-width="{}" stroke-linecap="butt"/>)~",
+                         path_of(l, s, false), num(w + 5));
+      out += fmt::format(R"~(<path d="{}" fill="none" stroke="#b07a40" stroke-width="{}" stroke-dasharray="3 1.5"/>)~",
+                         path_of(l, s, false), num(w + 1));
     }
   }
   // Kinds without a style of their own are labelled where they lie.
@@ -258,7 +270,7 @@ std::vector<PlaceBox> place_boxes(const Game& game) {
     return out.back();
   };
   for (int p = 0; p < places.size(); ++p)
-    if (!places.per_player(p)) box(p, -1);
+    if (!places.per_player(p) && places.shown_empty(p)) box(p, -1);
   for (const Figure& f : game.figures())
     if (f.placed() && f.spot == Spot::Special && f.tile < places.size()) box(f.tile, f.feature).figures.push_back(&f);
   return out;
@@ -422,12 +434,35 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
                        num(0.035 * s), num(0.1 * s), xml_escape(kind.substr(0, 1)));
     out += "</g>\n";
   }
+  // Pieces that lie across two tiles (a castle): a keep on the side the two tiles share.
+  std::set<std::pair<std::string, int>> spanned;
+  for (const auto* m : game.rules().modules)
+    for (std::string_view piece : m->piece_names())
+      for (auto [a, b] : m->pieces_across(game, piece)) {
+        const PlacedTile& ta = tiles[static_cast<std::size_t>(a)];
+        const PlacedTile& tb = tiles[static_cast<std::size_t>(b)];
+        spanned.insert({std::string(piece), a});
+        spanned.insert({std::string(piece), b});
+        double cx = (sx(ta.at.x) + sx(tb.at.x)) / 2 + s / 2, cy = (sy(ta.at.y) + sy(tb.at.y)) / 2 + s / 2;
+        out += fmt::format(R"~(<g class="pieces across" data-piece="{}" data-at="{},{}" data-to="{},{}" transform="translate({},{})">)~",
+                           xml_escape(std::string(piece)), ta.at.x, ta.at.y, tb.at.x, tb.at.y, num(cx), num(cy));
+        out += fmt::format("<title>{}</title>", xml_escape(fmt::format("{} on ({},{}) and ({},{})", piece, ta.at.x, ta.at.y, tb.at.x, tb.at.y)));
+        double w = 0.34 * s, h = 0.2 * s, merlon = w / 5;
+        out += fmt::format(R"~(<rect x="{}" y="{}" width="{}" height="{}" fill="#b9b4a8" stroke="#333" stroke-width="1.5"/>)~", num(-w / 2),
+                           num(-h / 2), num(w), num(h));
+        for (int k = 0; k < 3; ++k)  // battlements
+          out += fmt::format(R"~(<rect x="{}" y="{}" width="{}" height="{}" fill="#b9b4a8" stroke="#333" stroke-width="1.5"/>)~",
+                             num(-w / 2 + 2 * k * merlon), num(-h / 2 - merlon), num(merlon), num(merlon));
+        out += fmt::format(R"~(<text y="{}" font-size="{}" text-anchor="middle" fill="#111">{}</text>)~", num(0.06 * s), num(0.09 * s),
+                           xml_escape(std::string(piece)));
+        out += "</g>\n";
+      }
   // Modules' pieces on tiles (a tower's height): a grey stack with the count, top right.
   for (int t = 0; t < static_cast<int>(tiles.size()); ++t)
     for (const auto* m : game.rules().modules)
       for (std::string_view piece : m->piece_names()) {
         int n = pieces_on(game, piece, t);
-        if (n == 0) continue;
+        if (n == 0 || spanned.count({std::string(piece), t})) continue;
         const PlacedTile& pt = tiles[static_cast<std::size_t>(t)];
         out += fmt::format(R"~(<g class="pieces" data-piece="{}" data-at="{},{}" data-count="{}" transform="translate({},{})">)~",
                            xml_escape(std::string(piece)), pt.at.x, pt.at.y, n, num(sx(pt.at.x) + 0.78 * s), num(sy(pt.at.y) + 0.06 * s));

@@ -87,7 +87,7 @@ void BridgesCastlesBazaarsModule::register_options(OptionRegistry& r) const {
   r.add_preset_settings("rgg", kBazaarTooFew, "ignore");
 }
 
-void BridgesCastlesBazaarsModule::register_places(PlaceTable& places) const { places.add(kCastlePlace, false); }
+void BridgesCastlesBazaarsModule::register_places(PlaceTable& places) const { places.add(kCastlePlace, false, false); }
 
 void BridgesCastlesBazaarsModule::register_tokens(TokenTable& t) const {
   t.add(kBridge);
@@ -237,6 +237,13 @@ int BridgesCastlesBazaarsModule::pieces_on(const Game& g, std::string_view piece
     return n;
   }
   return 0;
+}
+
+std::vector<std::pair<int, int>> BridgesCastlesBazaarsModule::pieces_across(const Game& g, std::string_view piece) const {
+  std::vector<std::pair<int, int>> out;
+  if (piece == kCastle)
+    for (const CastleView& c : castles(g)) out.emplace_back(c.tile_a, c.tile_b);
+  return out;
 }
 
 std::optional<std::string> BridgesCastlesBazaarsModule::check_state(const Game& g) const {

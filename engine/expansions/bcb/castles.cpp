@@ -250,9 +250,11 @@ void build_castle(Game& g, const ModuleAction& a) {
   int player = g.decider();
   int kind = *g.rules().tokens.find(kCastle);
   g.set_tokens(player, kind, castle_tokens(g, player) - 1);
+  std::string near;
+  for (Coord c : vicinity(g, castle_count(g) - 1)) near += fmt::format("{}({},{})", near.empty() ? "" : " ", c.x, c.y);
   g.note(player, fmt::format("{} turns the town on {} and {} into a castle instead of scoring it; it scores the first feature "
-                             "completed beside it on a later turn",
-                             g.players()[player].name, where(g, pieces.first), where(g, pieces.second)));
+                             "completed on a later turn on one of its six neighbouring squares: {}",
+                             g.players()[player].name, where(g, pieces.first), where(g, pieces.second), near));
   // The followers move into the castle, off the tiles; a builder with them follows its own
   // rule for a follower leaving its feature (Traders & Builders).
   int place = *g.rules().places.find(kCastlePlace);
