@@ -13,7 +13,7 @@ edition     : 'edition' name ;
 players     : 'players' name (',' name)* ;
 
 setup       : 'setup' '{' setupStmt* '}' ;
-setupStmt   : tilePlace                                       # setupTile
+setupStmt   : tilePlace ('with' argName verbArg*)?            # setupTile
             | name name 'on' featureRef                        # setupFigure
             | (owner=name)? fig=name 'in' place=name ('of' holder=name)?   # setupInPlace
             | 'score' name INT (',' name INT)*                 # setupScore
@@ -32,7 +32,7 @@ port        : PORT | 'inner' INT? ;   // `inner 2`: the second feature of that k
 
 // `turn P again:` plays an extra tile the engine offered P in the same turn, or declines it.
 turn        : 'turn' name again='again'? ':' ( turnAction (',' turnAction)* | 'decline' ) ;
-// `T at (1,0) r90 with bridge (0,0) E`: a module's action that goes with the placement (a bridge
+// `T at (1,0) r90 with bridge (0,0) E`: an action of a module that goes with the placement (a bridge
 // that lets the tile fit).
 turnAction  : tilePlace ('with' argName verbArg*)? rejection?  # placeAction
             | name 'on' name port? ('at' coord)? rejection?    # deployAction

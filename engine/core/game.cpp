@@ -100,6 +100,14 @@ std::optional<Rejection> Game::check_setup_tile(const TileType* tile, Coord at, 
   return check_geometry(tile, at, rot);
 }
 
+std::variant<const TileType*, Rejection> Game::setup_variant(const PlaceTile& a) const {
+  if (auto r = check_module_action_form(*a.with)) return *r;
+  LayoutChange change;
+  if (auto r = rules_->verbs.at(a.with->verb).module->setup_change(*this, a, change)) return *r;
+  if (!change.laid) return Rejection{reason::kUnknownAction, "the action changes nothing on the tile"};
+  return change.laid;
+}
+
 int Game::setup_tile(const TileType* tile, Coord at, Rotation rot) {
   if (board_.at(at)) throw std::logic_error("setup_tile on an occupied square");
   if (!within_reach(at, kBoardReach)) throw std::out_of_range("setup_tile beyond the board's reach");

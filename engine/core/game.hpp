@@ -49,6 +49,9 @@ class Game {
   // (see check_setup_tile); the engine only refuses what would corrupt its state.
   std::optional<Rejection> check_setup_tile(const TileType* tile, Coord at, Rotation rot) const;
   int setup_tile(const TileType* tile, Coord at, Rotation rot);
+  // The tile a setup lays for `a` when a module's action goes with it (a.with: a bridge on it),
+  // or why it cannot; check_setup_tile and setup_tile then take that tile.
+  std::variant<const TileType*, Rejection> setup_variant(const PlaceTile& a) const;
   // `shared_ok` allows a figure on a feature that already holds one, for positions where two
   // occupied features were joined later in play.
   std::optional<Rejection> setup_figure(int player, int kind, int tile_index, int feature, bool shared_ok = false);

@@ -177,6 +177,14 @@ class ExpansionModule {
     return Rejection{reason::kUnknownAction, "this action does not go with a placement"};
   }
   virtual void placed_with(Game&, const PlaceTile&) const {}
+  // The same for a tile of a setup (PlaceTile::with names the action): the tile to lay instead,
+  // as change.laid (a variant of it with a bridge); the module's supplies are left alone. And
+  // back the other way, for writing a position as a setup: the action that rebuilds what this
+  // module changed on laid tile `tile`, if anything.
+  virtual std::optional<Rejection> setup_change(const Game&, const PlaceTile&, LayoutChange&) const {
+    return Rejection{reason::kUnknownAction, "this action does not go with a setup tile"};
+  }
+  virtual std::optional<ModuleAction> setup_action(const Game&, int /*tile*/) const { return std::nullopt; }
   // Whether `tile`, which fits nowhere as it is, would fit with one of this module's actions
   // going with it: the player then lays it so (listed by list_actions) or discards it (Pass).
   virtual bool mends_placement(const Game&, const TileType*) const { return false; }

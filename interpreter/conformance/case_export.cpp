@@ -51,9 +51,33 @@ json location(Loc loc) { return {{"line", loc.line}, {"column", loc.col}}; }
 
 // Builds one case. Squares are tracked as the script lays tiles, so a feature named by kind and
 // port can be written out with every port it covers (an adapter may match on any of them).
+// The tiles a module changed in play (a bridge built on one), as the scenario's run leaves them
+// after the setup and after each scripted action, keyed by the action's place in the script:
+// the case names features of the tiles as they lie then.
+class LayoutWatcher : public RunObserver {
+ public:
+  using Changed = std::map<std::pair<int, int>, const TileType*>;
+  Changed after_setup;
+  std::map<std::pair<int, int>, Changed> after_action;  // by (line, column) of the action
+
+  void setup_done(const Game& g) override { after_setup = changed(g); }
+  void action_done(const TurnStep& ts, const std::optional<Rejection>&, const Game& g) override {
+    Loc loc = std::visit([](const auto& s) { return s.loc; }, ts);
+    after_action[{loc.line, loc.col}] = changed(g);
+  }
+
+ private:
+  static Changed changed(const Game& g) {
+    Changed out;
+    for (const PlacedTile& pt : g.board().tiles())
+      if (builtin_catalog().find(pt.type->id) != pt.type) out[{pt.at.x, pt.at.y}] = pt.type;
+    return out;
+  }
+};
+
 class CaseWriter {
  public:
-  CaseWriter(const ScenarioFile& file, const Scenario& sc) : file_(file), sc_(sc) {}
+  CaseWriter(const ScenarioFile& file, const Scenario& sc, const LayoutWatcher& layout) : file_(file), sc_(sc), layout_(layout) {}
 
   json write(const std::string& id) {
     json c;
@@ -109,6 +133,13 @@ class CaseWriter {
   }
 
   // A feature on a laid tile: {"x", "y", "kind", "ports"}.
+  // The changed tiles the run recorded after the action at `loc` replace their printed types.
+  void relay(Loc loc) {
+    auto it = layout_.after_action.find({loc.line, loc.col});
+    if (it == layout_.after_action.end()) return;
+    for (const auto& [at, type] : it->second) board_[{at.first, at.second}].first = type;
+  }
+
   json feature(int x, int y, const std::string& kind, const std::optional<Name>& port) {
     auto it = board_.find({x, y});
     if (it == board_.end()) throw std::runtime_error(fmt::format("no tile at ({},{}) at this point of the script", x, y));
@@ -134,9 +165,12 @@ class CaseWriter {
       if (const auto* t = std::get_if<SetupTile>(&s)) {
         const TileType* type = use(t->place.tile.text);
         Rotation rot = rotation(t->place.rot);
-        board_[{t->place.at.x, t->place.at.y}] = {type, rot};
-        items.push_back({{"type", "tile"}, {"tile", type->id}, {"x", t->place.at.x}, {"y", t->place.at.y},
-                         {"rotation", rotation_degrees(rot)}});
+        auto changed = layout_.after_setup.find({t->place.at.x, t->place.at.y});
+        board_[{t->place.at.x, t->place.at.y}] = {changed != layout_.after_setup.end() ? changed->second : type, rot};
+        json item = {{"type", "tile"}, {"tile", type->id}, {"x", t->place.at.x}, {"y", t->place.at.y},
+                     {"rotation", rotation_degrees(rot)}};
+        if (t->with) item["with"] = {{"verb", t->with->verb.text}, {"args", verb_args(*t->with)}};
+        items.push_back(std::move(item));
       } else if (const auto* f = std::get_if<SetupFigure>(&s)) {
         json item = {{"type", "figure"}, {"player", f->player.text}, {"figure", f->figure.text},
                      {"feature", feature(f->on.at.x, f->on.at.y, f->on.kind.text, f->on.port)}};
@@ -213,9 +247,18 @@ class CaseWriter {
       actions.push_back({{"id", id}, {"type", t.decline ? "decline-extra-tile" : "take-extra-tile"}, {"line", t.loc.line}});
       want(id, kEquals, json(kAccepted));
     }
+    std::string drawn_id;         // the tile the turn's placements name
+    bool laid_this_turn = false;  // one of them was accepted
     for (const TurnStep& ts : t.steps) {
+      struct Relaid {  // after the action: the tiles a module changed, as the run left them
+        CaseWriter& w;
+        Loc loc;
+        ~Relaid() { w.relay(loc); }
+      } relaid{*this, std::visit([](const auto& s) { return s.loc; }, ts)};
       if (const auto* p = std::get_if<PlaceStep>(&ts)) {
         const TileType* type = use(p->place.tile.text);
+        drawn_id = type->id;
+        laid_this_turn = laid_this_turn || !p->rejection;
         if (!turn_open_) plan_draw(type->id);
         turn_open_ = true;
         Rotation rot = rotation(p->place.rot);
@@ -268,6 +311,12 @@ class CaseWriter {
         std::string id = action_id();
         actions.push_back({{"id", id}, {"type", "pass"}, {"line", pass.loc.line}});
         want(id, kEquals, result(pass.rejection));
+        // A pass on the drawn tile before it was laid discards it (it fits only with a module's
+        // help): the turn's next placement is a new draw.
+        if (!pass.rejection && !placed && turn_open_ && !drawn_id.empty() && !laid_this_turn) {
+          turn_open_ = false;
+          set_aside_.push_back(drawn_id);
+        }
         if (!pass.rejection) placed = false;
       }
     }
@@ -473,6 +522,7 @@ class CaseWriter {
 
   const ScenarioFile& file_;
   const Scenario& sc_;
+  const LayoutWatcher& layout_;
   std::shared_ptr<const Ruleset> rules_;
   std::map<Square, std::pair<const TileType*, Rotation>> board_;
   std::set<const TileType*, IdOrder> used_tiles_;
@@ -492,11 +542,13 @@ json tile_definition(const TileType& t) {
     json ports = json::array();
     for (int p = 0; p < kPorts; ++p)
       if (f.ports & (1u << p)) ports.push_back(port_name(static_cast<Port>(p)));
-    features.push_back({{"kind", feature_kind_name(f.kind)},
-                        {"ports", ports},
-                        {"pennants", f.pennants},
-                        {"symbols", f.symbols},
-                        {"borders", f.borders}});
+    json feature = {{"kind", feature_kind_name(f.kind)},
+                    {"ports", ports},
+                    {"pennants", f.pennants},
+                    {"symbols", f.symbols},
+                    {"borders", f.borders}};
+    if (!f.cap) feature["cap"] = false;  // a city piece on one side that is no semicircle (castles)
+    features.push_back(std::move(feature));
   }
   json river = t.river_role.empty() ? json(nullptr) : json(t.river_role);
   json out = {{"name", t.name}, {"expansion", t.expansion}, {"count", t.count}, {"sides", t.edge_string()},
@@ -508,7 +560,9 @@ json tile_definition(const TileType& t) {
 }
 
 json export_case(const ScenarioFile& file, const Scenario& scenario, const std::string& id) {
-  json document = CaseWriter(file, scenario).write(id);
+  LayoutWatcher layout;
+  run_scenario(file, scenario, /*check_only=*/false, &layout);
+  json document = CaseWriter(file, scenario, layout).write(id);
   json& c = document["case"];
   c["bounds"] = case_bounds(c);
   c["replay"] = find_setup_replay(c);

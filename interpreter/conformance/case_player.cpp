@@ -182,6 +182,12 @@ class CasePlayer {
       const TileType* t = tile(item["tile"]);
       Coord at = square(item);
       Rotation rot = rotation(item["rotation"]);
+      if (item.has("with")) {  // a module's change to the tile (a bridge on it)
+        std::optional<ModuleAction> with = module_action(item["with"]);
+        auto changed = g.setup_variant(PlaceTile{t, at, rot, std::make_shared<const ModuleAction>(*with)});
+        if (auto* r = std::get_if<Rejection>(&changed)) item["with"].fail(fmt::format("setup tile refused: {}", r->detail));
+        t = std::get<const TileType*>(changed);
+      }
       if (auto r = g.check_setup_tile(t, at, rot)) item.fail(fmt::format("setup tile refused: {}", r->detail));
       g.setup_tile(t, at, rot);
     } else if (type == "figure") {

@@ -1,6 +1,7 @@
 // The typed syntax tree of a scenario file, owned by the project (no parse-tree types, no
 // std::any). Every node carries the source location it came from.
 #pragma once
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -51,7 +52,12 @@ struct PlayerInt {
 };
 
 // ---- setup
-struct SetupTile { TilePlace place; };
+struct VerbStep;
+// `T at (x,y) [ROT] [with VERB ARGS]`: a setup tile, changed as a module's action says (a bridge on it).
+struct SetupTile {
+  TilePlace place;
+  std::shared_ptr<const VerbStep> with = nullptr;
+};
 struct SetupFigure { Name player; Name figure; FeatureRef on; Loc loc; };
 struct SetupScore { std::vector<PlayerInt> scores; Loc loc; };
 struct SetupSupply { Name player; Name figure; int count = 0; Loc loc; };

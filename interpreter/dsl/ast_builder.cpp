@@ -76,7 +76,15 @@ class Builder {
   }
 
   SetupStmt setup_stmt(P::SetupStmtContext* c) {
-    if (auto* t = dynamic_cast<P::SetupTileContext*>(c)) return SetupTile{tile_place(t->tilePlace())};
+    if (auto* t = dynamic_cast<P::SetupTileContext*>(c)) {
+      SetupTile out{tile_place(t->tilePlace())};
+      if (t->argName()) {
+        VerbStep with{arg_name(t->argName()), {}, std::nullopt, loc_of(t->argName())};
+        for (auto* a : t->verbArg()) with.args.push_back(verb_arg(a));
+        out.with = std::make_shared<const VerbStep>(std::move(with));
+      }
+      return out;
+    }
     if (auto* f = dynamic_cast<P::SetupFigureContext*>(c))
       return SetupFigure{name(f->name(0)), name(f->name(1)), feature_ref(f->featureRef()), loc_of(c)};
     if (dynamic_cast<P::SetupStartContext*>(c)) return SetupStart{loc_of(c)};

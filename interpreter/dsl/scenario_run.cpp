@@ -229,6 +229,19 @@ class Runner {
     if (!t) return;
     Coord at{s.place.at.x, s.place.at.y};
     Rotation rot = static_cast<Rotation>(s.place.rot ? s.place.rot->quarter_turns : 0);
+    if (s.with) {  // a module changes the tile as it is laid (a bridge on it)
+      auto resolved = resolve_verb(*st_.game, st_.players, *s.with);
+      if (auto* e = std::get_if<VerbError>(&resolved)) {
+        st_.diags.error(e->loc, e->message);
+        return;
+      }
+      auto changed = st_.game->setup_variant(PlaceTile{t, at, rot, std::make_shared<const ModuleAction>(std::get<ModuleAction>(resolved))});
+      if (auto* r = std::get_if<Rejection>(&changed)) {
+        st_.diags.error(s.with->loc, fmt::format("cannot lay {} at ({},{}) with `{}`: {}", t->id, at.x, at.y, verb_text(*s.with), r->detail));
+        return;
+      }
+      t = std::get<const TileType*>(changed);
+    }
     if (auto r = st_.game->check_setup_tile(t, at, rot)) {
       st_.diags.error(s.place.loc, fmt::format("cannot lay {} at ({},{}) {}: {}{}", t->id, at.x, at.y, rotation_text(rot), r->detail,
                                                r->code == reason::kEdgeMismatch ? fit_hint(*st_.game, t, at, true) : ""));

@@ -26,7 +26,7 @@ std::string names(const std::vector<Name>& v) {
 }
 
 struct SetupText {
-  std::string operator()(const SetupTile& s) const { return place(s.place); }
+  std::string operator()(const SetupTile& s) const;
   std::string operator()(const SetupFigure& s) const {
     return fmt::format("{} {} on {}", s.player.text, s.figure.text, feature(s.on));
   }
@@ -66,6 +66,8 @@ struct StepText {
     return out + (s.rejection ? " illegal " + s.rejection->text : "");
   }
 };
+
+std::string SetupText::operator()(const SetupTile& s) const { return place(s.place) + (s.with ? " with " + StepText{}(*s.with) : ""); }
 
 struct ExpectText {
   std::string operator()(const ExpectScore& e) const { return (e.gained ? "gained " : "score ") + players(e.values); }

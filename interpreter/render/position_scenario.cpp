@@ -11,6 +11,20 @@ namespace carc::render {
 
 namespace {
 
+// A module's action as a scenario writes it: the verb and its arguments (squares, sides, numbers).
+std::string action_text(const Ruleset& rules, const ModuleAction& a) {
+  std::string out = rules.verbs.at(a.verb).name;
+  for (int k = 0; k < a.argc; ++k) {
+    const ActionArg& arg = a.arg(k);
+    switch (arg.kind) {
+      case ArgKind::Square: out += fmt::format(" ({},{})", arg.a, arg.b); break;
+      case ArgKind::Side: out += fmt::format(" {}", side_letter(static_cast<Side>(arg.a))); break;
+      default: out += fmt::format(" {}", arg.a); break;
+    }
+  }
+  return out;
+}
+
 // A feature of a placed tile as a scenario names it: KIND PORT (a port it owns as the tile
 // lies: a side's middle for cities, roads and rivers, a half side for fields), or KIND inner [K].
 std::string feature_ref(const PlacedTile& pt, int feature) {
@@ -77,7 +91,10 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
       out.left_out.push_back(fmt::format("{} at ({},{}) and what stands on it", pt.type->id, pt.at.x, pt.at.y));
       continue;
     }
-    s += fmt::format("    {} at ({},{}) r{}\n", pt.type->id, pt.at.x, pt.at.y, rotation_degrees(pt.rot));
+    std::string with;  // what a module changed on the tile, rebuilt as the setup lays it (a bridge)
+    for (const auto* m : rules.modules)
+      if (auto a = m->setup_action(game, static_cast<int>(i))) with += " with " + action_text(rules, *a);
+    s += fmt::format("    {} at ({},{}) r{}{}\n", pt.type->id, pt.at.x, pt.at.y, rotation_degrees(pt.rot), with);
     std::vector<int> written;  // features of this tile that got a follower: a setup puts one per feature
     for (const auto& f : game.figures()) {
       if (!f.on_board() || f.neutral() || f.tile != static_cast<int>(i) || !rules.figures.at(f.kind).follower) continue;
@@ -122,7 +139,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
   for (int t = 0; t < static_cast<int>(tiles.size()); ++t)
     for (const auto* m : rules.modules)
       for (std::string_view piece : m->piece_names())
-        if (int n = pieces_on(game, piece, t))
+        if (int n = m->setup_action(game, t) ? 0 : pieces_on(game, piece, t))
           out.left_out.push_back(fmt::format("{} {} piece{} at ({},{})", n, piece, n == 1 ? "" : "s", tiles[t].at.x, tiles[t].at.y));
   std::vector<std::string> scores;
   for (const auto& p : players)

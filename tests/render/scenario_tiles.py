@@ -125,6 +125,10 @@ def scenarios(text):
                         break
                     if k + 1 < len(body) and body[k + 1] == "at":
                         tile, k = placement(body, k)
+                        if k < len(body) and body[k] == "with":  # `with VERB ARGS`: a bridge laid with it
+                            k += 1
+                            while k < len(body) and body[k] not in (",", "}", "illegal") and body[k] not in STATEMENTS:
+                                k += 1
                         if k < len(body) and body[k] == "illegal":
                             k += 2
                         else:

@@ -111,7 +111,8 @@ void BridgesCastlesBazaarsModule::register_verbs(VerbTable& verbs, PhaseTable& p
   verbs.add({"take", this, {{ArgKind::Tile}}, "take TILE", "at a bazaar without bids (bazaar-variant = free-pick): take a tile"});
   verbs.add({kBridgeVerb, this, {{ArgKind::Square, ArgKind::Side}}, "bridge (x,y) SIDE",
              "build a bridge on that tile from SIDE to the opposite side: with the placement that needs it "
-             "(`T at (x,y) with bridge ...`), or in the figure step"});
+             "(`T at (x,y) with bridge ...`), or in the figure step, which it leaves open",
+             false, true});
   verbs.add({kCastleVerb, this, {{ArgKind::Feature}}, "castle city at (x,y)",
              "turn the town of two caps being completed into a castle instead of scoring it"});
   verbs.add({kCastleScoreVerb, this, {{ArgKind::Feature}}, "castle-score KIND at (x,y)",
@@ -226,6 +227,14 @@ std::optional<Rejection> BridgesCastlesBazaarsModule::layout_change(const Game& 
 void BridgesCastlesBazaarsModule::placed_with(Game& g, const PlaceTile& a) const { bridge_built_with(g, a); }
 
 bool BridgesCastlesBazaarsModule::mends_placement(const Game& g, const TileType* tile) const { return bridge_mends(g, tile); }
+
+std::optional<Rejection> BridgesCastlesBazaarsModule::setup_change(const Game& g, const PlaceTile& a, LayoutChange& c) const {
+  return bridge_setup_change(g, a, c);
+}
+
+std::optional<ModuleAction> BridgesCastlesBazaarsModule::setup_action(const Game& g, int tile) const {
+  return bridge_setup_action(g, tile);
+}
 
 bool BridgesCastlesBazaarsModule::withholds_scoring(const Game& g, NodeId root) const { return is_castle_town(g, root); }
 

@@ -37,6 +37,8 @@ class BridgesCastlesBazaarsModule final : public ExpansionModule {
   std::optional<Rejection> layout_change(const Game&, const PlaceTile&, LayoutChange&) const override;
   void placed_with(Game&, const PlaceTile&) const override;
   bool mends_placement(const Game&, const TileType*) const override;
+  std::optional<Rejection> setup_change(const Game&, const PlaceTile&, LayoutChange&) const override;
+  std::optional<ModuleAction> setup_action(const Game&, int tile) const override;
   bool withholds_scoring(const Game&, NodeId root) const override;
   std::vector<std::string_view> piece_names() const override { return {"bridge", "castle"}; }
   int pieces_on(const Game&, std::string_view piece, int tile_index) const override;

@@ -213,6 +213,26 @@ void bridge_built_with(Game& g, const PlaceTile& a) {
                                         a.tile->id, a.at.x, a.at.y));
 }
 
+std::optional<Rejection> bridge_setup_change(const Game& g, const PlaceTile& a, LayoutChange& change) {
+  const ModuleAction& with = *a.with;
+  if (g.rules().verbs.at(with.verb).name != kBridgeVerb) return Rejection{reason::kUnknownAction, "only a bridge goes with a setup tile"};
+  Coord at{with.arg(0).a, with.arg(0).b};
+  if (!(at == a.at)) return Rejection{kBridgeFar, "a setup tile carries its own bridge: name its own square"};
+  if (auto r = site_refusal(g, Site{a.tile, a.at, a.rot, -1}, static_cast<Side>(with.arg(1).a), std::nullopt)) return r;
+  change.laid = bridged(*a.tile, unrotated(static_cast<Side>(with.arg(1).a), a.rot));
+  return std::nullopt;
+}
+
+std::optional<ModuleAction> bridge_setup_action(const Game& g, int tile) {
+  const PlacedTile& pt = g.board().tile(tile);
+  for (const TileFeature& f : pt.type->features)
+    if (f.kind == FeatureKind::Road && f.has_symbol(kBridgeSymbol))
+      for (int s = 0; s < kSides; ++s)
+        if (f.ports & (1u << middle_port(static_cast<Side>(s))))
+          return bridge_action(g, pt.at, static_cast<Side>(static_cast<int>(rotate(static_cast<Side>(s), pt.rot)) % 2));
+  return std::nullopt;
+}
+
 void list_bridges(const Game& g, std::vector<Action>& out) {
   if (g.phase() == Phase::PlaceTile && g.drawn_tile()) {
     if (may_build(g)) return;

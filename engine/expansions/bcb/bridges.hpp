@@ -26,6 +26,9 @@ std::optional<Rejection> check_bridge(const Game& g, const ModuleAction& a);  //
 void build_bridge(Game& g, const ModuleAction& a);
 std::optional<Rejection> bridge_layout_change(const Game& g, const PlaceTile& a, LayoutChange& change);
 void bridge_built_with(Game& g, const PlaceTile& a);
+// A setup tile laid with a bridge on it, and the bridge that rebuilds a laid tile's in a setup.
+std::optional<Rejection> bridge_setup_change(const Game& g, const PlaceTile& a, LayoutChange& change);
+std::optional<ModuleAction> bridge_setup_action(const Game& g, int tile);
 // The bridges the active player may build now: with a placement that needs one (phase
 // place-tile), or in the figure step (on the tile just placed and its neighbours).
 void list_bridges(const Game& g, std::vector<Action>& out);
