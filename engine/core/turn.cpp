@@ -40,7 +40,7 @@ DeployRefusal deploy_refusal(const Game& g, const Deploy& a, const std::vector<c
   if (g.phase() != Phase::Deploy)
     return g.figure_step_done() && g.phase() != Phase::PlaceTile ? DeployRefusal::ActionTaken : DeployRefusal::WrongPhase;
   int target = a.tile < 0 ? g.last_placed() : a.tile;
-  if (target != g.last_placed()) {
+  if (!g.placed_now(target)) {
     if (target >= static_cast<int>(g.board().tiles().size()) || !deploys_anywhere(g, turn_modules)) return DeployRefusal::NotThisTile;
   }
   const PlacedTile& pt = g.board().tile(target);
@@ -67,7 +67,7 @@ DeployRefusal deploy_refusal(const Game& g, const Deploy& a, const std::vector<c
 std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
   DeployRefusal why = deploy_refusal(*this, a, turn_modules_);
   if (why == DeployRefusal::None) {
-    if (a.tile >= 0 && a.tile != last_placed_)
+    if (a.tile >= 0 && !placed_now(a.tile))
       if (auto r = remote_refusal(a, remote_openers())) return r;
     for (const auto* m : rules_->modules)
       if (auto r = m->check_deployment(*this, a)) return r;
@@ -221,7 +221,8 @@ void Game::visit_deployments(Visit&& visit) const {
   // (always inlined: this is the base game's hottest loop, and an out-of-line lambda cost 3%)
   auto visit_tile = [&](int tile) __attribute__((always_inline)) {
     const PlacedTile& pt = board_.tile(tile);
-    bool remote = tile != last_placed_;
+    bool other = tile != last_placed_;        // named by its index in the Deploy
+    bool remote = other && !placed_now(tile);  // ... and opened by a module's rule
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
       FeatureKind fk = pt.type->features[f].kind;
       bool occupied = !regions_.figures(pt.first_node + f).empty();
@@ -232,7 +233,7 @@ void Game::visit_deployments(Visit&& visit) const {
         if (rules_->figures.at(k).with_own_follower && !is_module_place(fk) ? !has_follower_on(active_, pt.first_node + f)
                                                                           : occupied)
           continue;
-        Deploy d{k, f, remote ? tile : -1};
+        Deploy d{k, f, other ? tile : -1};
         bool ok = !remote || !remote_refusal(d, openers);
         for (const auto* m : deployment_modules_)
           if (!m->allows_deployment(*this, d)) {
@@ -244,13 +245,14 @@ void Game::visit_deployments(Visit&& visit) const {
     }
   };
   visit_tile(last_placed_);
+  for (int t : placed_with_) visit_tile(t);
   if (turn_modules_.empty()) return;
   openers = remote_openers();
   if (openers.size() == 0) return;
   std::vector<char> open(board_.tiles().size(), 0);
   for (std::size_t i = 0; i < openers.size(); ++i) openers[i]->mark_remote_tiles(*this, open);
   for (int t = 0; t < static_cast<int>(board_.tiles().size()); ++t)
-    if (t != last_placed_ && open[static_cast<std::size_t>(t)]) visit_tile(t);
+    if (!placed_now(t) && open[static_cast<std::size_t>(t)]) visit_tile(t);
 }
 
 std::vector<Deploy> Game::legal_deployments() const {
@@ -341,11 +343,19 @@ Action Game::legal_action(std::size_t k) const {
   throw std::out_of_range("legal_action: there are not that many legal actions");
 }
 
-void Game::do_place(const PlaceTile& a) {
-  last_placed_ = board_.place(a.tile, a.at, a.rot);
-  regions_.add_tile(board_, last_placed_);
+void Game::do_place(std::span<const PlaceTile> tiles) {
+  placed_with_.clear();
+  for (const PlaceTile& a : tiles) {
+    int index = board_.place(a.tile, a.at, a.rot);
+    regions_.add_tile(board_, index);
+    if (&a == &tiles.front())
+      last_placed_ = index;
+    else
+      placed_with_.push_back(index);
+    log_event(TilePlaced{active_, a.tile, a.at, a.rot});
+  }
   drawn_ = nullptr;
-  log_event(TilePlaced{active_, a.tile, a.at, a.rot});
+  const PlaceTile& a = tiles.front();
   // Whether this placement earns another tile is decided now, before the figure step and the
   // scoring can change the board's figures.
   for (const auto* m : play_modules_)
@@ -359,7 +369,10 @@ void Game::do_place(const PlaceTile& a) {
   figure_action_taken_ = false;
   // Deploying is optional, so the game always waits for a deployment or a pass.
   phase_ = Phase::Deploy;
-  for (const auto* m : turn_modules_) m->tile_placed(*this, last_placed_);
+  for (const auto* m : turn_modules_) {
+    m->tile_placed(*this, last_placed_);
+    for (int t : placed_with_) m->tile_placed(*this, t);
+  }
 }
 
 void Game::do_deploy(const Deploy& a) {
@@ -458,6 +471,11 @@ void Game::continue_turn() {
 }
 
 void Game::place_supply_tile(const TileType* tile, Coord at, Rotation rot, int player) {
+  PlaceTile a{tile, at, rot};
+  place_supply_tiles(std::span<const PlaceTile>(&a, 1), player);
+}
+
+void Game::place_supply_tiles(std::span<const PlaceTile> tiles, int player) {
   if (phase_ == Phase::PlaceTile && drawn_) {  // not drawn after all: back on top, unseen
     stack_.push_front(drawn_);
     count_stack_tile(drawn_, +1);
@@ -471,16 +489,18 @@ void Game::place_supply_tile(const TileType* tile, Coord at, Rotation rot, int p
     active_ = player;
     turn_part_ = 0;
   }
-  do_place(PlaceTile{tile, at, rot});
+  do_place(tiles);
 }
 
 void Game::score_and_wrap_up() {
   if (extra_earned_ && extra_before_scoring_) {
     deferred_scoring_.push_back(last_placed_);
-  } else if (deferred_scoring_.empty()) {
+    deferred_scoring_.insert(deferred_scoring_.end(), placed_with_.begin(), placed_with_.end());
+  } else if (deferred_scoring_.empty() && placed_with_.empty()) {
     score_completed_around(last_placed_);
-  } else {  // the earlier tiles of the turn waited for this one: scored together, each feature once
+  } else {  // the earlier tiles of the turn (or of the placement) with this one: each feature once
     deferred_scoring_.push_back(last_placed_);
+    deferred_scoring_.insert(deferred_scoring_.end(), placed_with_.begin(), placed_with_.end());
     score_deferred();
   }
   if (!turn_modules_.empty() && !run_step(OrderStep::FeaturesScored)) return;
