@@ -205,16 +205,20 @@ std::optional<Rejection> check_castle(const Game& g, const ModuleAction& a) {
   return refusal(g, k, spot_of(a), true);
 }
 
+std::vector<PlaceTile> castle_tiles(const ModuleAction& a) {
+  int k = a.arg(0).a - 1;
+  if (k < 0 || k >= kCastleCount) return {};
+  Spot2 s = spot_of(a);
+  return {{halves(k).castle, s.castle, s.rot}, {halves(k).other, s.other, s.rot}};
+}
+
 void apply_castle(Game& g, const ModuleAction& a) {
   int k = a.arg(0).a - 1;
   int player = g.active_player();
   g.set_tokens(player, *g.rules().tokens.find(kCastles[k]), held(g, player, k) - 1);
-  Spot2 s = spot_of(a);
   g.note(player, fmt::format("lays his castle {} instead of drawing{} (CAR:castles-germany/place)", kCastles[k],
                              g.phase() == Phase::PlaceTile ? "; the drawn tile goes back on top of the stack unseen" : ""));
-  const Halves& h = halves(k);
-  PlaceTile both[2] = {{h.castle, s.castle, s.rot}, {h.other, s.other, s.rot}};
-  g.place_supply_tiles(both, player);
+  g.place_supply_tiles(castle_tiles(a), player);
 }
 
 }  // namespace carc::castles_germany

@@ -38,5 +38,8 @@ bool safe_from_dragon(const Game& g, int id);
 void list_castles(const Game& g, int verb, std::vector<Action>& out);
 std::optional<Rejection> check_castle(const Game& g, const ModuleAction& a);
 void apply_castle(Game& g, const ModuleAction& a);
+// The two halves the action lays, from its arguments alone (VerbDef::tiles_laid); none for a
+// castle number out of range.
+std::vector<PlaceTile> castle_tiles(const ModuleAction& a);
 
 }  // namespace carc::castles_germany

@@ -52,6 +52,7 @@ void CastlesGermanyModule::register_verbs(VerbTable& verbs, PhaseTable&) const {
                  "lay your castle number N (1 koenigstein, 2 konradsheim, 3 rieneck, 4 eltz, 5 wartburg, 6 bentheim) "
                  "instead of drawing: its castle half on (x,y), its other half on that side of it"};
   castle.places_tile = true;
+  castle.tiles_laid = castle_tiles;
   verbs.add(castle);
 }
 
