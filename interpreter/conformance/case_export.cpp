@@ -255,7 +255,7 @@ class CaseWriter {
         // A tile from the player's supply (an abbey) is on the board from now on; its figure step follows.
         if (!v->rejection && def && def->places_tile && def->tiles_laid) {  // several tiles, as its arguments say
           std::vector<PlaceTile> laid = def->tiles_laid(supply_action(*v));
-          for (const PlaceTile& t : laid) board_[{t.at.x, t.at.y}] = {use(t.tile->id), t.rot};
+          for (const PlaceTile& half : laid) board_[{half.at.x, half.at.y}] = {use(half.tile->id), half.rot};
           if (!laid.empty()) {
             last_ = {laid.front().at.x, laid.front().at.y};
             placed = true;

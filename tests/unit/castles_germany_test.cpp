@@ -53,7 +53,7 @@ TEST_CASE("Castles in Germany: the halves a castle action lays, for each side th
 
 TEST_CASE("Castles in Germany: random games lay castles whole and never side by side") {
   std::string error;
-  auto rules = ruleset_for({"castles-germany"}, error);
+  std::shared_ptr<const Ruleset> rules = ruleset_for({"castles-germany"}, error);
   REQUIRE(rules);
   int laid = 0;
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
