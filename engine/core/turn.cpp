@@ -185,7 +185,9 @@ std::optional<Rejection> Game::apply(const Action& a) {
   } else if (const auto* deploy = std::get_if<Deploy>(&a)) {
     do_deploy(*deploy);
   } else if (const auto* verb = std::get_if<ModuleAction>(&a)) {
-    log_event(ModuleActed{decider(), *verb});
+    // While nature is to name the drawn tile, a verb is still the active player's (a tile laid
+    // from his supply instead of drawing).
+    log_event(ModuleActed{phase_ == Phase::Draw ? active_ : decider(), *verb});
     rules_->verbs.at(verb->verb).module->apply_action(*this, *verb);
   } else if (const auto* draw = std::get_if<DrawTile>(&a)) {
     auto it = std::find(stack_.begin(), stack_.end(), draw->tile);
