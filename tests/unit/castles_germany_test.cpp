@@ -6,10 +6,12 @@
 #include <string>
 
 #include "core/game.hpp"
+#include "core/invariants.hpp"
 #include "core/selfplay.hpp"
 #include "core/tile_catalog.hpp"
 #include "expansions/castles_germany/castles.hpp"
 #include "expansions/registry.hpp"
+#include "position.hpp"
 
 using namespace carc;
 
@@ -66,4 +68,31 @@ TEST_CASE("Castles in Germany: random games lay castles whole and never side by 
     REQUIRE(std::holds_alternative<SelfplayResult>(outcome));  // invariants, the module's included
   }
   CHECK(laid > 0);
+}
+
+TEST_CASE("Castles in Germany: after a castle the figure step lists and accepts both halves, and scores what either completes") {
+  test::Position p({"castles-germany"});
+  p.tile("W", 0, 0);  // a village whose road east runs into the castle half's road
+  p.stack({"U"});
+  Game& g = *p.game;
+  g.set_tokens(test::red, *g.rules().tokens.find("bentheim"), 1);
+  p.begin();
+  int verb = *g.rules().verbs.find("castle");
+  REQUIRE_FALSE(g.apply(ModuleAction::of(verb, {{ArgKind::Number, 6, 0}, {ArgKind::Square, 1, 0}, {ArgKind::Side, 1, 0}})));
+  REQUIRE(g.phase() == Phase::Deploy);
+  int castle_half = g.board().index_at({1, 0}), other = g.board().index_at({2, 0});
+  CHECK(g.last_placed() == castle_half);
+  CHECK(g.placed_with() == std::vector<int>{other});
+  CHECK(g.placed_now(other));
+  CHECK(g.legal_deployments().size() == 6);  // castle, road and field; city, road and field
+  CHECK_FALSE(check_invariants(g).has_value());
+  int city = p.feature(2, 0, "E");
+  REQUIRE_FALSE(g.apply(Deploy{0, city, other}));
+  // The castle half's road closed by the village: 2 tiles + 3 for the castle, nobody on it.
+  CHECK(p.region(1, 0, "W").open_edges == 0);
+  CHECK(p.score(test::red) == 0);
+  CHECK(g.figures().end() != std::find_if(g.figures().begin(), g.figures().end(), [&](const Figure& f) {
+          return f.owner == test::red && f.tile == other && f.feature == city;
+        }));
+  CHECK_FALSE(check_invariants(g).has_value());
 }

@@ -29,9 +29,12 @@ const Halves& halves(int k) {
   return all[static_cast<std::size_t>(k)];
 }
 
+// Compared by address with the catalog's six castle halves: asked for every tile of the board
+// whenever a listing or a check looks for the castles laid.
 bool is_castle_half(const TileType* t) {
-  return t->expansion == kModule &&
-         std::any_of(t->features.begin(), t->features.end(), [](const auto& f) { return feature_kind_name(f.kind) == kPlace; });
+  for (int k = 0; k < kCastleCount; ++k)
+    if (halves(k).castle == t) return true;
+  return false;
 }
 
 // Where the other half lies from the castle half, for a double tile rotated by r: east unrotated.
@@ -65,8 +68,9 @@ Spot2 spot_of(const ModuleAction& a) {
   return {at, neighbour(at, side), rot};
 }
 
-// Why the double tile may not lie there (nullopt: it may), without wording when `words` is false.
-std::optional<Rejection> refusal(const Game& g, int k, const Spot2& s, bool words) {
+// Why the double tile may not lie there (nullopt: it may), without wording when `words` is false;
+// `castles` are the castles on the board (found once for a whole listing).
+std::optional<Rejection> refusal(const Game& g, const std::vector<LaidCastle>& castles, int k, const Spot2& s, bool words) {
   // The wording is built only when asked for: the listing tries many squares that fail.
   auto why = [&](const char* code, const char* text, auto... args) -> std::optional<Rejection> {
     if (!words) return Rejection{code, {}};
@@ -92,7 +96,7 @@ std::optional<Rejection> refusal(const Game& g, int k, const Spot2& s, bool word
     }
   }
   if (!touches && !g.board().empty()) return why(reason::kNotAdjacent, "neither half touches a tile of the layout");
-  for (const LaidCastle& c : laid_castles(g))
+  for (const LaidCastle& c : castles)
     for (int t : {c.castle_half, c.other_half}) {
       Coord at = g.board().tile(t).at;
       if (apart(at, s.castle) <= 1 || apart(at, s.other) <= 1)
@@ -177,17 +181,20 @@ void list_castles(const Game& g, int verb, std::vector<Action>& out) {
     if (held(g, player, k) > 0) mine.push_back(k);
   if (mine.empty()) return;
   // Every (castle square, side) where one half lies on the frontier, each once.
-  std::set<std::pair<Coord, int>> spots;
+  std::vector<std::pair<Coord, int>> spots;
   for (Coord f : g.board().frontier())
     for (int d = 0; d < kSides; ++d) {
-      spots.insert({f, d});
-      spots.insert({neighbour(f, static_cast<Side>(d)), static_cast<int>(opposite(static_cast<Side>(d)))});
+      spots.push_back({f, d});
+      spots.push_back({neighbour(f, static_cast<Side>(d)), static_cast<int>(opposite(static_cast<Side>(d)))});
     }
+  std::sort(spots.begin(), spots.end());
+  spots.erase(std::unique(spots.begin(), spots.end()), spots.end());
+  std::vector<LaidCastle> castles = laid_castles(g);
   for (int k : mine)
     for (const auto& [at, d] : spots) {
       ModuleAction a = ModuleAction::of(
           verb, {ActionArg{ArgKind::Number, k + 1, 0}, ActionArg{ArgKind::Square, at.x, at.y}, ActionArg{ArgKind::Side, d, 0}});
-      if (!refusal(g, k, spot_of(a), false)) out.emplace_back(a);
+      if (!refusal(g, castles, k, spot_of(a), false)) out.emplace_back(a);
     }
 }
 
@@ -202,7 +209,7 @@ std::optional<Rejection> check_castle(const Game& g, const ModuleAction& a) {
   if (held(g, player, k) == 0)
     return Rejection{kNoCastle, fmt::format("{} does not hold castle {} ({})", g.players()[static_cast<std::size_t>(player)].name,
                                             k + 1, kCastles[k])};
-  return refusal(g, k, spot_of(a), true);
+  return refusal(g, laid_castles(g), k, spot_of(a), true);
 }
 
 std::vector<PlaceTile> castle_tiles(const ModuleAction& a) {
