@@ -149,6 +149,28 @@ MUTATIONS = [
   ("king: the holder's own larger city does not raise the record", "engine/expansions/king_robber/records.cpp", "    state[static_cast<std::size_t>(r.slot)] = tiles;\n", "    if (had != player) state[static_cast<std::size_t>(r.slot)] = tiles;\n"),
   ("king: the end counts only the holder's... every city, open ones too", "engine/expansions/king_robber/records.cpp", "g.regions().kind(node) == kind && g.regions().is_complete(g.board(), node)) ++n;", "g.regions().kind(node) == kind) ++n;"),
   ("robber baron: never moves after the first road", "engine/expansions/king_robber/records.cpp", "    if (had >= 0) g.take_tokens(had, token, -1, root);\n    g.take_tokens(player, token, 1, root);", "    if (had < 0) g.take_tokens(player, token, 1, root);"),
+  # Castles in Germany
+  ("no-touch off", "engine/expansions/castles_germany/castles.cpp", "if (apart(at, s.castle) <= 1 || apart(at, s.other) <= 1)", "if (false && (apart(at, s.castle) <= 1 || apart(at, s.other) <= 1))"),
+  ("diagonal touch allowed", "engine/expansions/castles_germany/castles.cpp", "if (apart(at, s.castle) <= 1 || apart(at, s.other) <= 1)", "if ((apart(at, s.castle) <= 1 && (at.x == s.castle.x || at.y == s.castle.y)) || (apart(at, s.other) <= 1 && (at.x == s.other.x || at.y == s.other.y)))"),
+  ("other half not matched", "engine/expansions/castles_germany/castles.cpp", "for (int half = 0; half < 2; ++half) {", "for (int half = 0; half < 1; ++half) {"),
+  ("complete at 9", "engine/expansions/castles_germany/castle_scoring.cpp", "tiles_around(g, c) < 10) continue;\n    pay(", "tiles_around(g, c) < 9) continue;\n    pay("),
+  ("complete worth 10", "engine/expansions/castles_germany/cg_names.hpp", "kCompleteValue = 12", "kCompleteValue = 10"),
+  ("end value 3", "engine/expansions/castles_germany/castle_scoring.cpp", "? 1 : 2;", "? 1 : 3;"),
+  ("bonus per tile", "engine/expansions/castles_germany/castle_scoring.cpp", "if (int c = castle_of(g, t); c >= 0 && std::find(castles.begin(), castles.end(), c) == castles.end()) castles.push_back(c);", "if (int c = castle_of(g, t); c >= 0) castles.push_back(c);"),
+  ("bonus also at end", "engine/expansions/castles_germany/castles_germany_module.cpp", "if (!final_scoring) add_castle_bonus(g, r, v);", "(void)final_scoring; add_castle_bonus(g, r, v);"),
+  ("bonus before inns", "engine/expansions/registry.cpp", "&gq11,           &inns_cathedrals,  &traders_builders,\n                                                              &abbey_mayor,    &princess_dragon,  &tower,\n                                                              &castles_germany, &king_robber,", "&gq11, &castles_germany, &inns_cathedrals,  &traders_builders,\n &abbey_mayor,    &princess_dragon,  &tower,\n &king_robber,"),
+  ("lord stays after 12", "engine/expansions/castles_germany/castle_scoring.cpp", "for (int id : lords) g.return_figure(id);", "(void)lords;"),
+  ("farm option ignored", "engine/expansions/castles_germany/castle_scoring.cpp", "if (!g.options().is(kFarm, \"like-city\")) return;", "return;"),
+  ("dragon never crosses", "engine/expansions/princess_dragon/dragon.cpp", "if (other >= 0 && g.board().index_at(neighbour(to, static_cast<Side>(s))) == other) t = other;", ""),
+  ("dragon lord never safe", "engine/expansions/castles_germany/castles.cpp", "if (!g.options().registry().find(kDragon) || !g.options().is(kDragon, \"safe\")) return false;", "return false;"),
+  ("tower no saving", "engine/expansions/castles_germany/castles.cpp", "if (!counts_as_one_square(g) || (from.x != to.x && from.y != to.y)) return 0;", "return 0;"),
+  ("one castle each always", "engine/expansions/castles_germany/castles_germany_module.cpp", "int each = n <= 3 ? 2 : 1;", "int each = 1;"),
+  ("no lord allowed", "engine/expansions/castles_germany/castles_germany_module.cpp", "if (figures.at(k).follower && !figures.at(k).neutral) figures.allow(k, place);", "(void)place;"),
+  ("castle allowed in deploy phase", "engine/expansions/castles_germany/castles.cpp", "return (g.phase() == Phase::PlaceTile || g.phase() == Phase::Draw) && g.turn_part() == 0;", "return (g.phase() == Phase::PlaceTile || g.phase() == Phase::Draw || g.phase() == Phase::Deploy) && g.turn_part() == 0;"),
+  ("double tile scored as one tile", "engine/core/turn.cpp", "  } else if (deferred_scoring_.empty() && placed_with_.empty()) {", "  } else if (deferred_scoring_.empty()) {"),
+  ("other half not deployable", "engine/core/turn.cpp", "  for (int t : placed_with_) visit_tile(t);\n", "\n"),
+  ("completion ignores the ends", "engine/expansions/castles_germany/castles.cpp", "        if (!(q == a) && !(q == b)) around.insert(q);", "        if (!(q == a) && !(q == b) && q.x >= std::min(a.x, b.x) && q.x <= std::max(a.x, b.x)) around.insert(q);"),
+  ("castle needs no token", "engine/expansions/castles_germany/castles.cpp", "  if (held(g, player, k) == 0)\n    return Rejection{kNoCastle", "  if (false)\n    return Rejection{kNoCastle"),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):
