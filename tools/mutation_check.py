@@ -170,6 +170,7 @@ MUTATIONS = [
   ("double tile scored as one tile", "engine/core/turn.cpp", "  } else if (deferred_scoring_.empty() && placed_with_.empty()) {", "  } else if (deferred_scoring_.empty()) {"),
   ("other half not deployable", "engine/core/turn.cpp", "  for (int t : placed_with_) visit_tile(t);\n", "\n"),
   ("completion ignores the ends", "engine/expansions/castles_germany/castles.cpp", "        if (!(q == a) && !(q == b)) around.insert(q);", "        if (!(q == a) && !(q == b) && q.x >= std::min(a.x, b.x) && q.x <= std::max(a.x, b.x)) around.insert(q);"),
+  ("lord for a finished castle", "engine/expansions/castles_germany/castles.cpp", "  if (tiles_around(g, {tile, other_half(g, tile)}) < 10) return std::nullopt;\n", "  return std::nullopt;\n"),
   ("castle needs no token", "engine/expansions/castles_germany/castles.cpp", "  if (held(g, player, k) == 0)\n    return Rejection{kNoCastle", "  if (false)\n    return Rejection{kNoCastle"),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these

@@ -172,6 +172,13 @@ bool safe_from_dragon(const Game& g, int id) {
   return f.on_board() && castle_of(g, f.tile) == f.tile && f.feature == place_feature(g, f.tile);
 }
 
+std::optional<Rejection> check_lord(const Game& g, const Deploy& d) {
+  int tile = d.tile < 0 ? g.last_placed() : d.tile;
+  if (tile < 0 || g.placed_now(tile) || castle_of(g, tile) != tile || d.feature != place_feature(g, tile)) return std::nullopt;
+  if (tiles_around(g, {tile, other_half(g, tile)}) < 10) return std::nullopt;
+  return Rejection{kCastleFinished, "that castle is already surrounded: it is finished and takes no lord (CAR:castles-germany/castle-complete)"};
+}
+
 void list_castles(const Game& g, int verb, std::vector<Action>& out) {
   // Not offered while nature is to name the drawn tile: nature decides then, not the player.
   if (g.phase() != Phase::PlaceTile || !castle_decision(g)) return;

@@ -34,6 +34,10 @@ int squares_saved_on_line(const Game& g, Coord from, Coord to);
 // Whether the dragon leaves figure `id` alone: a lord in his castle under german-castle-dragon = safe.
 bool safe_from_dragon(const Game& g, int id);
 
+// A lord goes only into an unfinished castle, or one its own placement surrounded (laid into a
+// hole): a castle completed earlier scored nothing and takes nobody later (the magic portal).
+std::optional<Rejection> check_lord(const Game& g, const Deploy& d);
+
 // The castles the decider may lay now (verb `castle`).
 void list_castles(const Game& g, int verb, std::vector<Action>& out);
 std::optional<Rejection> check_castle(const Game& g, const ModuleAction& a);

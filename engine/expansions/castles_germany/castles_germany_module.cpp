@@ -13,7 +13,7 @@ namespace carc {
 
 using namespace castles_germany;
 
-std::vector<std::string_view> CastlesGermanyModule::reason_codes() const { return {kNoCastle, kCastleTouches}; }
+std::vector<std::string_view> CastlesGermanyModule::reason_codes() const { return {kNoCastle, kCastleTouches, kCastleFinished}; }
 
 void CastlesGermanyModule::register_options(OptionRegistry& r) const {
   r.add({kEndValue,
@@ -73,6 +73,8 @@ void CastlesGermanyModule::prepare(Game& g) const {
     for (int i = 0; i < each; ++i)
       if (int k = p + i * n; k < kCastleCount) g.set_tokens(p, *g.rules().tokens.find(kCastles[k]), 1);
 }
+
+std::optional<Rejection> CastlesGermanyModule::check_deployment(const Game& g, const Deploy& d) const { return check_lord(g, d); }
 
 void CastlesGermanyModule::list_actions(const Game& g, std::vector<Action>& out) const {
   list_castles(g, *g.rules().verbs.find(kVerb), out);

@@ -20,7 +20,7 @@ class CastlesGermanyModule final : public ExpansionModule {
 
   PlacementScope placement_scope(const Game&, const TileType*) const override { return PlacementScope::Everywhere; }
   bool checks_placement() const override { return false; }
-  bool checks_deployment() const override { return false; }
+  std::optional<Rejection> check_deployment(const Game&, const Deploy&) const override;
 
   bool opens_the_turn() const override { return true; }
   void list_actions(const Game&, std::vector<Action>&) const override;
