@@ -187,15 +187,17 @@ void list_castles(const Game& g, int verb, std::vector<Action>& out) {
   for (int k = 0; k < kCastleCount; ++k)
     if (held(g, player, k) > 0) mine.push_back(k);
   if (mine.empty()) return;
-  // Every (castle square, side) where one half lies on the frontier, each once.
+  // Every (castle square, side) where one half lies on the frontier, each once: from the castle
+  // half when it is on the frontier, else from the other half.
   std::vector<std::pair<Coord, int>> spots;
-  for (Coord f : g.board().frontier())
+  const Board& b = g.board();
+  for (Coord f : b.frontier())
     for (int d = 0; d < kSides; ++d) {
+      Coord o = neighbour(f, static_cast<Side>(d));
+      if (b.at(o)) continue;
       spots.push_back({f, d});
-      spots.push_back({neighbour(f, static_cast<Side>(d)), static_cast<int>(opposite(static_cast<Side>(d)))});
+      if (!b.frontier_position(o)) spots.push_back({o, static_cast<int>(opposite(static_cast<Side>(d)))});
     }
-  std::sort(spots.begin(), spots.end());
-  spots.erase(std::unique(spots.begin(), spots.end()), spots.end());
   std::vector<LaidCastle> castles = laid_castles(g);
   for (int k : mine)
     for (const auto& [at, d] : spots) {
