@@ -63,9 +63,10 @@ struct Spot2 {
 
 Spot2 spot_of(const ModuleAction& a) {
   Coord at{a.arg(1).a, a.arg(1).b};
-  Side side = static_cast<Side>(a.arg(2).a);
+  Side side = static_cast<Side>(a.arg(2).a & 3);
   Rotation rot = static_cast<Rotation>((static_cast<int>(side) + 3) % 4);  // E: r0, S: r90, W: r180, N: r270
-  return {at, neighbour(at, side), rot};
+  // Beyond the board's reach the neighbour is not worked out (it could overflow): refused anyway.
+  return {at, within_reach(at, kLayoutReach) ? neighbour(at, side) : at, rot};
 }
 
 // Why the double tile may not lie there (nullopt: it may), without wording when `words` is false;
