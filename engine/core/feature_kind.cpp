@@ -6,8 +6,10 @@ namespace carc {
 
 namespace {
 // The built-in kinds, then the module places of the tile vocabulary (see feature_kind.hpp).
-constexpr std::array<std::string_view, 6> kNames = {"road", "city", "field", "cloister", "river",
-                                                    "tower"};  // a tower foundation (The Tower)
+constexpr std::array<std::string_view, 7> kNames = {"road",  "city",  // built-in kinds, then places:
+                                                    "field", "cloister", "river",
+                                                    "tower",           // a tower foundation (The Tower)
+                                                    "german-castle"};  // a German castle (Castles in Germany)
 }
 
 std::string_view feature_kind_name(FeatureKind k) {

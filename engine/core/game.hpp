@@ -1,10 +1,12 @@
 // One game: rules, players, board, regions, figures, the tile stack and the turn state
 // machine with its pending decision (DESIGN §3 "Game and turns").
 #pragma once
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -104,6 +106,13 @@ class Game {
   // Whether the tile to place was given by a module (ExpansionModule::deal_tile), not drawn.
   bool tile_dealt() const { return tile_dealt_; }
   int last_placed() const { return last_placed_; }  // board index of the tile placed this turn, -1 none
+  // Whether board tile `tile` was laid by the latest placement: the tile just placed, or one laid
+  // with it (a double tile's other half, see place_supply_tiles).
+  bool placed_now(int tile) const {
+    return tile == last_placed_ || std::find(placed_with_.begin(), placed_with_.end(), tile) != placed_with_.end();
+  }
+  // The tiles laid together with last_placed() by one placement (place_supply_tiles), else empty.
+  const std::vector<int>& placed_with() const { return placed_with_; }
   // Which tile of the current turn is being played: 0 the first, 1 an extra tile a module granted, ...
   int turn_part() const { return turn_part_; }
   std::vector<Action> legal_actions() const;
@@ -179,6 +188,10 @@ class Game {
   // `player` of its own. The module checks where it may go; the turn goes on as after any
   // placement (figure step, scoring).
   void place_supply_tile(const TileType* tile, Coord at, Rotation rot, int player);
+  // The same for several tiles laid as one placement (the halves of a double tile): all join
+  // the board before the figure step, which may deploy onto any of them; the first is
+  // last_placed(), the others placed_with(); what they complete is scored together.
+  void place_supply_tiles(std::span<const PlaceTile> tiles, int player);
   // Sends a figure back: a player's to the supply, a neutral one beside the board; `cause` says
   // which rule removed it (nullptr after scoring). Figures that depend on it follow (hooks).
   void remove_figure(int figure, const char* cause);
@@ -231,7 +244,8 @@ class Game {
   // The layout change a placement's PlaceTile::with makes, or why it cannot go with it.
   std::optional<Rejection> placement_change(const PlaceTile& a, LayoutChange& change) const;
   std::optional<Rejection> check_deploy(const Deploy& a) const;
-  void do_place(const PlaceTile& a);
+  void do_place(const PlaceTile& a) { do_place(std::span<const PlaceTile>(&a, 1)); }
+  void do_place(std::span<const PlaceTile> tiles);
   void do_deploy(const Deploy& a);
   void finish_turn();   // after the figure step: scoring, then an extra tile or the turn's end
   void take_extra_tile();
@@ -290,6 +304,7 @@ class Game {
   int active_ = 0;
   const TileType* drawn_ = nullptr;
   int last_placed_ = -1;
+  std::vector<int> placed_with_;  // tiles laid by the same placement as last_placed_
   bool manual_end_ = false;
   int turn_part_ = 0;
   bool extra_earned_ = false;          // this part's placement earned another tile

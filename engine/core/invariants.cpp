@@ -217,6 +217,10 @@ std::optional<std::string> check_listing(const Game& g) {
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
       for (int k = 0; k < g.rules().figures.size(); ++k)
         if (!g.check(Deploy{k, f})) brute.emplace_back(Deploy{k, f});
+    for (int t : g.placed_with())  // the other tiles of the same placement (a double tile's half)
+      for (int f = 0; f < static_cast<int>(g.board().tile(t).type->features.size()); ++f)
+        for (int k = 0; k < g.rules().figures.size(); ++k)
+          if (!g.check(Deploy{k, f, t})) brute.emplace_back(Deploy{k, f, t});
     brute.emplace_back(Pass{});
   } else if (g.phase() == Phase::ExtraTile) {
     if (!g.check(TakeExtraTile{})) brute.emplace_back(TakeExtraTile{});
@@ -232,7 +236,7 @@ std::optional<std::string> check_listing(const Game& g) {
     }
     if (const auto* d = std::get_if<Deploy>(&x)) {
       const auto& e = std::get<Deploy>(y);
-      return d->figure_kind == e.figure_kind && d->feature == e.feature;
+      return d->figure_kind == e.figure_kind && d->feature == e.feature && d->tile == e.tile;
     }
     return true;
   };

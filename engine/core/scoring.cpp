@@ -146,6 +146,7 @@ std::vector<NodeId> Game::scorings_ahead() const {
   std::vector<NodeId> out;
   completed_by(deferred_scoring_.data(), deferred_scoring_.size(), out);
   if (last_placed_ >= 0) completed_by(&last_placed_, 1, out);
+  completed_by(placed_with_.data(), placed_with_.size(), out);
   std::vector<NodeId> more;
   for (const auto* m : turn_modules_) m->scorings_ahead(*this, more);
   for (NodeId n : more) {

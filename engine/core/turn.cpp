@@ -40,7 +40,7 @@ DeployRefusal deploy_refusal(const Game& g, const Deploy& a, const std::vector<c
   if (g.phase() != Phase::Deploy)
     return g.figure_step_done() && g.phase() != Phase::PlaceTile ? DeployRefusal::ActionTaken : DeployRefusal::WrongPhase;
   int target = a.tile < 0 ? g.last_placed() : a.tile;
-  if (target != g.last_placed()) {
+  if (!g.placed_now(target)) {
     if (target >= static_cast<int>(g.board().tiles().size()) || !deploys_anywhere(g, turn_modules)) return DeployRefusal::NotThisTile;
   }
   const PlacedTile& pt = g.board().tile(target);
@@ -67,7 +67,7 @@ DeployRefusal deploy_refusal(const Game& g, const Deploy& a, const std::vector<c
 std::optional<Rejection> Game::check_deploy(const Deploy& a) const {
   DeployRefusal why = deploy_refusal(*this, a, turn_modules_);
   if (why == DeployRefusal::None) {
-    if (a.tile >= 0 && a.tile != last_placed_)
+    if (a.tile >= 0 && !placed_now(a.tile))
       if (auto r = remote_refusal(a, remote_openers())) return r;
     for (const auto* m : rules_->modules)
       if (auto r = m->check_deployment(*this, a)) return r;
@@ -195,7 +195,9 @@ std::optional<Rejection> Game::apply(const Action& a) {
   } else if (const auto* deploy = std::get_if<Deploy>(&a)) {
     do_deploy(*deploy);
   } else if (const auto* verb = std::get_if<ModuleAction>(&a)) {
-    log_event(ModuleActed{decider(), *verb});
+    // While nature is to name the drawn tile, a verb is still the active player's (a tile laid
+    // from his supply instead of drawing).
+    log_event(ModuleActed{phase_ == Phase::Draw ? active_ : decider(), *verb});
     rules_->verbs.at(verb->verb).module->apply_action(*this, *verb);
   } else if (const auto* draw = std::get_if<DrawTile>(&a)) {
     auto it = std::find(stack_.begin(), stack_.end(), draw->tile);
@@ -233,7 +235,8 @@ void Game::visit_deployments(Visit&& visit) const {
   // (always inlined: this is the base game's hottest loop, and an out-of-line lambda cost 3%)
   auto visit_tile = [&](int tile) __attribute__((always_inline)) {
     const PlacedTile& pt = board_.tile(tile);
-    bool remote = tile != last_placed_;
+    bool other = tile != last_placed_;        // named by its index in the Deploy
+    bool remote = other && !placed_now(tile);  // ... and opened by a module's rule
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
       FeatureKind fk = pt.type->features[f].kind;
       bool occupied = !regions_.figures(pt.node(f)).empty();
@@ -244,7 +247,7 @@ void Game::visit_deployments(Visit&& visit) const {
         if (rules_->figures.at(k).with_own_follower && !is_module_place(fk) ? !has_follower_on(active_, pt.node(f))
                                                                           : occupied)
           continue;
-        Deploy d{k, f, remote ? tile : -1};
+        Deploy d{k, f, other ? tile : -1};
         bool ok = !remote || !remote_refusal(d, openers);
         for (const auto* m : deployment_modules_)
           if (!m->allows_deployment(*this, d)) {
@@ -256,13 +259,14 @@ void Game::visit_deployments(Visit&& visit) const {
     }
   };
   visit_tile(last_placed_);
+  for (int t : placed_with_) visit_tile(t);
   if (turn_modules_.empty()) return;
   openers = remote_openers();
   if (openers.size() == 0) return;
   std::vector<char> open(board_.tiles().size(), 0);
   for (std::size_t i = 0; i < openers.size(); ++i) openers[i]->mark_remote_tiles(*this, open);
   for (int t = 0; t < static_cast<int>(board_.tiles().size()); ++t)
-    if (t != last_placed_ && open[static_cast<std::size_t>(t)]) visit_tile(t);
+    if (!placed_now(t) && open[static_cast<std::size_t>(t)]) visit_tile(t);
 }
 
 std::vector<Deploy> Game::legal_deployments() const {
@@ -356,20 +360,27 @@ Action Game::legal_action(std::size_t k) const {
   throw std::out_of_range("legal_action: there are not that many legal actions");
 }
 
-void Game::do_place(const PlaceTile& a) {
-  const TileType* laid = a.tile;
-  if (a.with) {  // checked: the module's change to the layout comes first
-    LayoutChange change;
+void Game::do_place(std::span<const PlaceTile> tiles) {
+  placed_with_.clear();
+  const PlaceTile& a = tiles.front();
+  LayoutChange change;  // a module's action that goes with the placement changes the layout first
+  if (a.with) {
     placement_change(a, change);
     if (change.altered_tile >= 0) alter_tile(change.altered_tile, change.altered_to);
-    if (change.laid) laid = change.laid;
   }
-  last_placed_ = board_.place(laid, a.at, a.rot);
-  regions_.add_tile(board_, last_placed_);
+  for (const PlaceTile& p : tiles) {
+    const TileType* laid = &p == &a && change.laid ? change.laid : p.tile;
+    int index = board_.place(laid, p.at, p.rot);
+    regions_.add_tile(board_, index);
+    if (&p == &a)
+      last_placed_ = index;
+    else
+      placed_with_.push_back(index);
+    log_event(TilePlaced{active_, laid, p.at, p.rot});
+  }
   drawn_ = nullptr;
   may_discard_ = false;
   tile_dealt_ = false;
-  log_event(TilePlaced{active_, laid, a.at, a.rot});
   if (a.with) rules_->verbs.at(a.with->verb).module->placed_with(*this, a);
   // Whether this placement earns another tile is decided now, before the figure step and the
   // scoring can change the board's figures.
@@ -384,7 +395,10 @@ void Game::do_place(const PlaceTile& a) {
   figure_action_taken_ = false;
   // Deploying is optional, so the game always waits for a deployment or a pass.
   phase_ = Phase::Deploy;
-  for (const auto* m : turn_modules_) m->tile_placed(*this, last_placed_);
+  for (const auto* m : turn_modules_) {
+    m->tile_placed(*this, last_placed_);
+    for (int t : placed_with_) m->tile_placed(*this, t);
+  }
 }
 
 void Game::do_deploy(const Deploy& a) {
@@ -483,6 +497,11 @@ void Game::continue_turn() {
 }
 
 void Game::place_supply_tile(const TileType* tile, Coord at, Rotation rot, int player) {
+  PlaceTile a{tile, at, rot};
+  place_supply_tiles(std::span<const PlaceTile>(&a, 1), player);
+}
+
+void Game::place_supply_tiles(std::span<const PlaceTile> tiles, int player) {
   if (phase_ == Phase::PlaceTile && drawn_) {  // not drawn after all: back on top, unseen
     stack_.push_front(drawn_);
     count_stack_tile(drawn_, +1);
@@ -496,16 +515,18 @@ void Game::place_supply_tile(const TileType* tile, Coord at, Rotation rot, int p
     active_ = player;
     turn_part_ = 0;
   }
-  do_place(PlaceTile{tile, at, rot});
+  do_place(tiles);
 }
 
 void Game::score_and_wrap_up() {
   if (extra_earned_ && extra_before_scoring_) {
     deferred_scoring_.push_back(last_placed_);
-  } else if (deferred_scoring_.empty()) {
+    deferred_scoring_.insert(deferred_scoring_.end(), placed_with_.begin(), placed_with_.end());
+  } else if (deferred_scoring_.empty() && placed_with_.empty()) {
     score_completed_around(last_placed_);
-  } else {  // the earlier tiles of the turn waited for this one: scored together, each feature once
+  } else {  // the earlier tiles of the turn (or of the placement) with this one: each feature once
     deferred_scoring_.push_back(last_placed_);
+    deferred_scoring_.insert(deferred_scoring_.end(), placed_with_.begin(), placed_with_.end());
     score_deferred();
   }
   if (!turn_modules_.empty() && !run_step(OrderStep::FeaturesScored)) return;

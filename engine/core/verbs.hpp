@@ -2,6 +2,7 @@
 // accepts, and the module that checks and applies it. Scenarios and the protocol name verbs;
 // core only routes them.
 #pragma once
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,6 +24,9 @@ struct VerbDef {
   bool any_time = false;                     // taken at any moment of one's turn, the figure step left open (a ransom)
   bool places_tile = false;                  // lays a tile from the player's supply (an abbey): it may be the turn's extra tile
   std::string tile_laid = {};                // ... which tile it lays, unrotated, on its Square argument (am/abbey)
+  // ... or, when what it lays depends on its arguments (a double tile: which one, where, turned
+  // which way), the tiles, worked out from the arguments alone: an export of a script has no game.
+  std::function<std::vector<PlaceTile>(const ModuleAction&)> tiles_laid = {};
 };
 
 class VerbTable {

@@ -7,6 +7,7 @@
 #include "abbey_mayor/abbey_mayor_module.hpp"
 #include "base/base_module.hpp"
 #include "bcb/bcb_module.hpp"
+#include "castles_germany/castles_germany_module.hpp"
 #include "count/count_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
@@ -28,6 +29,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const TradersBuildersModule traders_builders;
   static const PrincessDragonModule princess_dragon;
   static const TowerModule tower;
+  static const CastlesGermanyModule castles_germany;
   static const AbbeyMayorModule abbey_mayor;
   static const KingRobberModule king_robber;
   static const BridgesCastlesBazaarsModule bcb;
@@ -38,12 +40,15 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // river the one before it dealt, and GQ11's river tiles join that river; River II refuses a
   // figure on its volcano before the dragon's module does. The Count comes last: his city
   // replaces whatever start the others chose (a river's spring is drawn first instead), and his
-  // strength rule for a mayor or wagon overrides the mayor's. Bridges, Castles & Bazaars comes
-  // before him: a castle's points are part of the scoring his followers watch.
+  // strength rule for a mayor or wagon overrides the mayor's. Castles in Germany comes after
+  // Inns & Cathedrals: its +3 per castle is added to the value an inn or cathedral set (CAR-355).
+  // Bridges, Castles & Bazaars comes before the Count: a castle's points are part of the scoring
+  // his followers watch.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
-                                                              &king_robber,    &bcb,              &count};
+                                                              &castles_germany, &king_robber,     &bcb,
+                                                              &count};
   return modules;
 }
 

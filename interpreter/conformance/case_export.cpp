@@ -298,7 +298,15 @@ class CaseWriter {
         actions.push_back(verb_action(*v));
         if (!v->rejection && !(def && def->any_time)) placed = false;  // a ransom leaves the figure step open
         // A tile from the player's supply (an abbey) is on the board from now on; its figure step follows.
-        if (!v->rejection && def && def->places_tile && !v->args.empty() && v->args[0].kind == VerbArgNode::Square) {
+        if (!v->rejection && def && def->places_tile && def->tiles_laid) {  // several tiles, as its arguments say
+          std::vector<PlaceTile> laid = def->tiles_laid(supply_action(*v));
+          for (const PlaceTile& half : laid) board_[{half.at.x, half.at.y}] = {use(half.tile->id), half.rot};
+          if (!laid.empty()) {
+            last_ = {laid.front().at.x, laid.front().at.y};
+            placed = true;
+            laid_from_supply = true;
+          }
+        } else if (!v->rejection && def && def->places_tile && !v->args.empty() && v->args[0].kind == VerbArgNode::Square) {
           if (const TileType* laid = builtin_catalog().find(def->tile_laid)) {
             board_[{v->args[0].at.x, v->args[0].at.y}] = {laid, 0};
             last_ = {v->args[0].at.x, v->args[0].at.y};
@@ -362,6 +370,26 @@ class CaseWriter {
     for (const TurnStep& ts : n.steps)
       if (const auto* v = std::get_if<VerbStep>(&ts)) actions.push_back(verb_action(*v));
     return {{"type", "nature"}, {"line", n.loc.line}, {"actions", actions}};
+  }
+
+  // The arguments of a verb that lays tiles from the player's supply (squares, numbers, sides), as
+  // VerbDef::tiles_laid reads them; other words are left out.
+  static ModuleAction supply_action(const VerbStep& v) {
+    ModuleAction a;
+    for (const VerbArgNode& x : v.args) {
+      if (a.argc >= 3) break;
+      ActionArg arg;
+      if (x.kind == VerbArgNode::Square)
+        arg = {ArgKind::Square, x.at.x, x.at.y};
+      else if (x.kind == VerbArgNode::Number)
+        arg = {ArgKind::Number, static_cast<int>(x.number), 0};
+      else if (auto side = std::string_view("NESW").find(x.word.text); x.word.text.size() == 1 && side != std::string_view::npos)
+        arg = {ArgKind::Side, static_cast<int>(side), 0};
+      else
+        continue;
+      a.args[a.argc++] = arg;
+    }
+    return a;
   }
 
   // A module's action: its verb and its arguments as written, a feature with every port it covers.

@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "expansions/castles_germany/castles.hpp"
 #include "picture_words.hpp"
 #include "tile_geometry.hpp"
 
@@ -91,7 +92,15 @@ std::string tile_body(const TileType& t, Rotation rot, double s) {
     FeatureKind k = t.features[fd.feature].kind;
     KindStyle st = style_of(k);
     double cx = fd.centre.x * s, cy = fd.centre.y * s, r = fd.radius * s;
-    if (k == FeatureKind::Cloister) {  // seen from above: cloister walks round a green garth with a cross
+    if (feature_kind_name(k) == "german-castle") {  // a keep with battlements, on the join of its double tile
+      std::string keep = fmt::format("M{},{} V{}", num(cx - r), num(cy + r), num(cy - 0.5 * r));
+      for (int i = 0; i < 5; ++i)  // merlons and gaps along the top
+        keep += fmt::format(" H{} V{}", num(cx - r + 0.4 * r * (i + 1)), num(cy - (i % 2 == 0 ? r : 0.5 * r)));
+      keep += fmt::format(" V{} Z", num(cy + r));
+      out += fmt::format(R"~(<path class="german-castle" d="{}" fill="#b9ad97" stroke="#4a4034" stroke-width="1.5"/>)~", keep);
+      out += fmt::format(R"~(<path d="M{0},{1} v{2} a{3},{3} 0 0,1 {4},0 v{5} Z" fill="#4a4034"/>)~", num(cx - 0.22 * r), num(cy + r),
+                         num(-0.45 * r), num(0.22 * r), num(0.44 * r), num(0.45 * r));
+    } else if (k == FeatureKind::Cloister) {  // seen from above: cloister walks round a green garth with a cross
       out += fmt::format(R"~(<rect class="cloister" x="{0}" y="{1}" width="{2}" height="{2}" fill="{3}" stroke="{4}" stroke-width="1.5"/>)~",
                          num(cx - 0.8 * r), num(cy - 0.8 * r), num(1.6 * r), st.fill, st.edge);
       out += fmt::format(R"~(<rect x="{0}" y="{1}" width="{2}" height="{2}" fill="#8fbf5a" stroke="{3}" stroke-width="1"/>)~",
@@ -114,10 +123,10 @@ std::string tile_body(const TileType& t, Rotation rot, double s) {
                          path_of(l, s, false), num(w + 1));
     }
   }
-  // Kinds without a style of their own are labelled where they lie.
+  // Kinds without a style of their own are labelled where they lie (a German castle is drawn).
   for (const auto& fd : d.features) {
     FeatureKind k = t.features[fd.feature].kind;
-    if (style_of(k).known) continue;
+    if (style_of(k).known || feature_kind_name(k) == "german-castle") continue;
     out += fmt::format(R"~(<text x="{}" y="{}" font-size="{}" text-anchor="middle" fill="#222">{}</text>)~", num(fd.anchor.x * s),
                        num(fd.anchor.y * s + 3), num(0.1 * s), xml_escape(std::string(feature_kind_name(k))));
   }
@@ -355,6 +364,16 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
     out += fmt::format(R"~(<text x="3" y="{}" font-size="{}" fill="#222" stroke="#fbfaf6" stroke-width="2.5" paint-order="stroke">{}</text>)~",
                        num(s - 4), num(font), xml_escape(label));
     out += "</g>\n";
+  }
+  // A double tile (a German castle) is one piece: no border between its halves.
+  for (const auto& c : castles_germany::laid_castles(game)) {
+    if (c.other_half < 0) continue;
+    Coord a = game.board().tile(c.castle_half).at, b = game.board().tile(c.other_half).at;
+    double ax = sx(a.x), ay = sy(a.y), bx = sx(b.x), by = sy(b.y);
+    bool side_by_side = a.y == b.y;
+    double x = side_by_side ? std::max(ax, bx) : ax, y = side_by_side ? ay : std::max(ay, by);
+    out += fmt::format(R"~(<path class="double-tile-join" d="M{},{} {}{}" stroke="{}" stroke-width="3"/>)~", num(x + (side_by_side ? 0 : 2)),
+                       num(y + (side_by_side ? 2 : 0)), side_by_side ? "V" : "H", num(side_by_side ? y + s - 2 : x + s - 2), kGround);
   }
   auto origin = [&](int tile) {
     const PlacedTile& pt = game.board().tile(tile);

@@ -485,7 +485,15 @@ TileDrawing build(const TileType& t, Rotation rot, double push, Point bend, int&
     fd.centre = {0.5 + (static_cast<double>(k) - (static_cast<double>(spots.size()) - 1) / 2) * 0.36, 0.5};
     fd.radius = spots.size() > 1 ? kSpotRadius * 0.8 : kSpotRadius;
     // A module's place (a tower foundation) is drawn small: it may stand in a narrow field.
-    if (is_module_place(t.features[static_cast<std::size_t>(spots[k])].kind)) fd.radius *= 0.5;
+    FeatureKind kind = t.features[static_cast<std::size_t>(spots[k])].kind;
+    if (is_module_place(kind)) fd.radius *= 0.5;
+    // A German castle stands on the join of its double tile: its half's inner (east) side.
+    if (feature_kind_name(kind) == "german-castle") {
+      Point edge = port_point(middle_port(rotate(Side::E, rot)));
+      fd.radius = kSpotRadius * 0.8;
+      double reach = 2 * (0.5 - fd.radius - 0.03);  // as near the join as leaves the side's field showing
+      fd.centre = {0.5 + (edge.x - 0.5) * reach, 0.5 + (edge.y - 0.5) * reach};
+    }
   }
   d.junction = dead_roads.size() >= 2;
 

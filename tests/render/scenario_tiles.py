@@ -5,7 +5,7 @@ follows grammar/Scenario.g4 closely enough for placements: tokens, then for each
 setup's tile statements (`TILE at (X,Y) [ROT]`, and the start tile that `stack real seed N` lays
 at (0,0): a river set's spring, else D) and each turn's placements that are not marked
 `illegal` (`turn P again:` included; `decline` lays nothing; `abbey (X,Y)` lays Abbey & Mayor's
-am/abbey). Python 3 standard library only.
+am/abbey; `castle N (X,Y) SIDE` lays both halves of a German castle). Python 3 standard library only.
 """
 import re
 
@@ -21,6 +21,12 @@ PORTS = {"NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "W
 COUNT_CITY = [("co/nw", -2, 1), ("co/n1", -1, 1), ("co/n2", 0, 1), ("co/ne", 1, 1),
               ("co/w", -2, 0), ("co/c1", -1, 0), ("co/c2", 0, 0), ("co/e", 1, 0),
               ("co/sw", -2, -1), ("co/s1", -1, -1), ("co/s2", 0, -1), ("co/se", 1, -1)]
+
+# Castles in Germany, as the verb `castle N (X,Y) SIDE` numbers them: the castle half cg/NAME-w on
+# (X,Y), the other half cg/NAME-e on SIDE of it, both turned so (E: r0, S: r90, W: r180, N: r270).
+CASTLES = ["koenigstein", "konradsheim", "rieneck", "eltz", "wartburg", "bentheim"]
+CASTLE_SIDE = {"E": (1, 0, 0), "S": (0, -1, 90), "W": (-1, 0, 180), "N": (0, 1, 270)}
+
 
 def tokens(text):
     return [t for t in TOKEN.findall(text) if not t.startswith("#") and t != ";"]
@@ -140,6 +146,15 @@ def scenarios(text):
                             k += 2
                         else:
                             played.append(("am/abbey", x, y, 0))
+                    elif (body[k] == "german-castle" and k + 3 < len(body) and body[k + 1].isdigit()
+                          and body[k + 2].startswith("(") and body[k + 3] in CASTLE_SIDE):  # a German castle's two halves
+                        n, (x, y), (dx, dy, rot) = int(body[k + 1]), coord(body[k + 2]), CASTLE_SIDE[body[k + 3]]
+                        k += 4
+                        if k < len(body) and body[k] == "illegal":
+                            k += 2
+                        elif 1 <= n <= len(CASTLES):
+                            played.append((f"cg/{CASTLES[n - 1]}-w", x, y, rot))
+                            played.append((f"cg/{CASTLES[n - 1]}-e", x + dx, y + dy, rot))
                     elif body[k] == "pass":
                         k += 1
                         if k < len(body) and body[k] == "illegal":

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "expansions/castles_germany/castles.hpp"
 #include "expansions/river2/volcano.hpp"
 #include "pieces.hpp"
 
@@ -48,10 +49,16 @@ std::vector<int> dragon_targets(const Game& g) {
   int fairy = tile_of_neutral(g, kFairy);
   int dragon = *g.rules().figures.find(kDragon);
   Coord at = g.board().tile(from).at;
+  bool one_square = castles_germany::counts_as_one_square(g);
+  auto visited = [&](int t) { return t >= 0 && state && std::find(state->begin() + kVisited, state->end(), t) != state->end(); };
   for (int s = 0; s < 4; ++s) {
-    int t = g.board().index_at(neighbour(at, static_cast<Side>(s)));
+    Coord to = neighbour(at, static_cast<Side>(s));
+    int t = g.board().index_at(to);
+    // A German castle as one square (CAR-352): a step onto it along its length crosses it.
+    int other = one_square ? castles_germany::other_half(g, t) : -1;
+    if (other >= 0 && g.board().index_at(neighbour(to, static_cast<Side>(s))) == other) t = other;
     if (t < 0 || t == fairy || g.tile_closed_to(dragon, t)) continue;  // another module's rule (the City of Carcassonne)
-    if (state && std::find(state->begin() + kVisited, state->end(), t) != state->end()) continue;
+    if (visited(t) || visited(other)) continue;
     out[static_cast<std::size_t>(s)] = t;
   }
   return out;
@@ -93,15 +100,20 @@ void dragon_step(Game& g, const ModuleAction& a) {
   std::vector<int>& state = g.module_state(kModule);
   int mover = state[kMover];
   g.move_figure(neutral_figure(g, kDragon), to, Spot::Tile, -1, mover);
-  // It eats every figure on the tile it enters, of flesh and blood (the 2015 meal plan).
+  // It eats every figure on the tile it enters, of flesh and blood (the 2015 meal plan); a German
+  // castle that counts as one square is entered whole (CAR-352).
+  int whole = castles_germany::counts_as_one_square(g) ? castles_germany::other_half(g, to) : -1;
   std::vector<int> meal;
   for (int id = 0; id < static_cast<int>(g.figures().size()); ++id) {
     const Figure& f = g.figures()[static_cast<std::size_t>(id)];
-    if (f.on_one_tile() && f.tile == to && !f.neutral()) meal.push_back(id);  // a barn straddles four tiles (CAR-92)
+    if (!f.on_one_tile() || f.neutral() || (f.tile != to && f.tile != whole)) continue;  // a barn straddles four tiles (CAR-92)
+    if (castles_germany::safe_from_dragon(g, id)) continue;  // a lord in his castle, by option (CAR-94)
+    meal.push_back(id);
   }
   for (int id : meal) g.remove_figure(id, "eaten by the dragon");
   std::vector<int>& st = g.module_state(kModule);  // (remove_figure's hooks may have touched the map)
   st.push_back(to);
+  if (whole >= 0) st.push_back(whole);
   st[kStepsLeft] -= 1;
   st[kMover] = (mover + 1) % static_cast<int>(g.players().size());
   auto targets = dragon_targets(g);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "expansions/castles_germany/castles.hpp"
 #include "towers.hpp"
 
 namespace carc::tower {
@@ -48,7 +49,7 @@ std::string reach_words(const Game& g, int tower, int id) {
   const Figure& f = g.figures()[static_cast<std::size_t>(id)];
   Coord t = g.board().tile(tower).at, c = g.board().tile(f.tile).at;
   int h = height(g, tower);
-  int d = std::abs(c.x - t.x) + std::abs(c.y - t.y);
+  int d = std::abs(c.x - t.x) + std::abs(c.y - t.y) - castles_germany::squares_saved_on_line(g, t, c);
   const char* dir = c.x > t.x ? "east" : c.x < t.x ? "west" : c.y > t.y ? "north" : "south";
   std::string where = d == 0 ? std::string("on the tower's own tile") : fmt::format("{} tile{} {} of it", d, d == 1 ? "" : "s", dir);
   return fmt::format("the tower at ({},{}) is {} piece{} high, so it reaches {} tile{} along each straight line (CAR-121); "
@@ -105,7 +106,8 @@ std::vector<int> capture_targets(const Game& g) {
     if (!tops && f.feature == tower_feature(g, f.tile)) continue;               // CAR-130
     Coord c = g.board().tile(f.tile).at;
     int dx = std::abs(c.x - at.x), dy = std::abs(c.y - at.y);
-    if ((dx == 0 || dy == 0) && dx + dy <= reach) out.push_back(id);
+    // A German castle along the line may count as one square (CAR-352).
+    if ((dx == 0 || dy == 0) && dx + dy - castles_germany::squares_saved_on_line(g, at, c) <= reach) out.push_back(id);
   }
   return out;
 }
