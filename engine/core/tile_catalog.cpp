@@ -19,6 +19,7 @@ const std::vector<SymbolDef>& known_symbols() {
       {"princess", FeatureKind::City},    // Princess & Dragon
       {"pig-herd", FeatureKind::Field},   // pigs drawn in a field that pay its farmers more (River II)
       {"livestock", FeatureKind::Field},  // animals drawn in a field with no rule of their own (GQ11)
+      {"bridge", FeatureKind::Road},      // a bridge built in play (Bridges, Castles & Bazaars): never in a file
   };
   return symbols;
 }

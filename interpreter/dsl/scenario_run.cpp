@@ -783,9 +783,11 @@ class Runner {
     if (supply_tile && !t.again && next_draw_ < plan_.size() && !plan_[next_draw_].tile) ++next_draw_;  // it drew nothing
     // A tile a module gave the player (bought at a bazaar) was not drawn: its entry in the plan
     // of draws is used up all the same.
-    if (!continuing && !t.again && g.phase() == Phase::PlaceTile && g.tile_dealt() && next_draw_ < plan_.size() &&
-        plan_[next_draw_].tile == g.drawn_tile())
+    if (!t.again && g.phase() == Phase::PlaceTile && g.tile_dealt() && dealt_at_ != g.board().tiles().size() &&
+        next_draw_ < plan_.size() && plan_[next_draw_].tile == g.drawn_tile()) {
       ++next_draw_;
+      dealt_at_ = g.board().tiles().size();  // once per tile dealt, however many statements place it
+    }
     // A decision a module opened for this player between turns (the abbey round), or a turn
     // that lays a tile from the supply: the actions answer it directly.
     if ((g.phase() == Phase::Module && g.decider() == who && !t.again) ||
@@ -1064,6 +1066,7 @@ class Runner {
   };
   std::vector<PlannedDraw> plan_;
   std::size_t next_draw_ = 0;
+  std::size_t dealt_at_ = static_cast<std::size_t>(-1);  // board size when a dealt tile's plan entry was used
   int setup_tiles_ = 0;
   bool aborted_ = false;
   bool continuing_ = false;
