@@ -93,17 +93,18 @@ void record_bridge(Game& g) {
 }
 
 // The bridges that could let `tile` lie at `at` with rotation `rot` where its sides alone do
-// not fit: fields of the tile meeting roads (a bridge on the tile along that line), or one
-// road of the tile meeting a field (a bridge on that neighbour). Each is to be checked in full.
+// not fit (`needs`: what the tiles around ask, as the board keeps it per frontier square):
+// fields of the tile meeting roads (a bridge on the tile along that line), or one road of the
+// tile meeting a field (a bridge on that neighbour). Each is to be checked in full.
 template <class Out>
-void mending_bridges(const Game& g, const TileType* tile, Coord at, Rotation rot, Out&& out) {
+void mending_bridges(const Game& g, const TileType* tile, Coord at, Rotation rot, SideNeeds needs, Out&& out) {
   int field_meets_road = 0, road_meets_field = 0, other = 0;
   Side road_side{}, field_side{};
   for (int s = 0; s < kSides; ++s) {
+    unsigned need = (needs >> (4 * s)) & 0xFu;
+    if (!(need & 8u)) continue;  // no tile beyond this side
     Side side = static_cast<Side>(s);
-    const PlacedTile* nb = g.board().at(neighbour(at, side));
-    if (!nb) continue;
-    SideKind mine = tile->side(side, rot), theirs = nb->side(opposite(side));
+    SideKind mine = tile->side(side, rot), theirs = static_cast<SideKind>(need & 7u);
     if (mine == theirs) continue;
     if (mine == SideKind::Field && theirs == SideKind::Road) {
       ++field_meets_road;
@@ -116,9 +117,26 @@ void mending_bridges(const Game& g, const TileType* tile, Coord at, Rotation rot
     }
   }
   if (other) return;
-  if (field_meets_road && !road_meets_field) out(at, static_cast<Side>(static_cast<int>(field_side) % 2));
-  if (road_meets_field == 1 && !field_meets_road)
-    out(neighbour(at, road_side), static_cast<Side>(static_cast<int>(road_side) % 2));
+  // Cheap necessary conditions first; the full check follows for what passes them.
+  if (field_meets_road && !road_meets_field && tile->side(opposite(field_side), rot) == SideKind::Field)
+    out(at, static_cast<Side>(static_cast<int>(field_side) % 2));
+  if (road_meets_field == 1 && !field_meets_road) {
+    Coord other_square = neighbour(at, road_side);
+    const PlacedTile* nb = g.board().at(other_square);
+    if (nb && nb->side(road_side) == SideKind::Field && !has_bridge(*nb->type))
+      out(other_square, static_cast<Side>(static_cast<int>(road_side) % 2));
+  }
+}
+
+// Calls visit(square, rotation, bridge square, bridge end) for every bridge that could let
+// `tile` lie where its sides alone do not fit (from the needs kept per frontier square).
+template <class Visit>
+void each_mending_bridge(const Game& g, const TileType* tile, Visit&& visit) {
+  const auto& squares = g.board().frontier();
+  const auto& needs = g.board().frontier_needs();
+  for (std::size_t i = 0; i < squares.size(); ++i)
+    for (Rotation r = 0; r < 4; ++r)
+      mending_bridges(g, tile, squares[i], r, needs[i].needs(), [&](Coord at, Side end) { visit(squares[i], r, at, end); });
 }
 
 }  // namespace
@@ -237,12 +255,10 @@ void list_bridges(const Game& g, std::vector<Action>& out) {
   if (g.phase() == Phase::PlaceTile && g.drawn_tile()) {
     if (may_build(g)) return;
     const TileType* tile = g.drawn_tile();
-    for (Coord c : g.board().frontier())
-      for (Rotation r = 0; r < 4; ++r)
-        mending_bridges(g, tile, c, r, [&](Coord at, Side end) {
-          PlaceTile p{tile, c, r, std::make_shared<const ModuleAction>(bridge_action(g, at, end))};
-          if (!g.check(p)) out.emplace_back(std::move(p));
-        });
+    each_mending_bridge(g, tile, [&](Coord c, Rotation r, Coord at, Side end) {
+      PlaceTile p{tile, c, r, std::make_shared<const ModuleAction>(bridge_action(g, at, end))};
+      if (!g.check(p)) out.emplace_back(std::move(p));
+    });
   } else if (g.phase() == Phase::Deploy && g.last_placed() >= 0) {
     if (may_build(g)) return;
     Coord placed = g.board().tile(g.last_placed()).at;
@@ -259,15 +275,11 @@ void list_bridges(const Game& g, std::vector<Action>& out) {
 
 bool bridge_mends(const Game& g, const TileType* tile) {
   if (may_build(g)) return false;
-  for (Coord c : g.board().frontier())
-    for (Rotation r = 0; r < 4; ++r) {
-      bool found = false;
-      mending_bridges(g, tile, c, r, [&](Coord at, Side end) {
-        found = found || !g.check(PlaceTile{tile, c, r, std::make_shared<const ModuleAction>(bridge_action(g, at, end))});
-      });
-      if (found) return true;
-    }
-  return false;
+  bool found = false;
+  each_mending_bridge(g, tile, [&](Coord c, Rotation r, Coord at, Side end) {
+    found = found || !g.check(PlaceTile{tile, c, r, std::make_shared<const ModuleAction>(bridge_action(g, at, end))});
+  });
+  return found;
 }
 
 }  // namespace carc::bcb
