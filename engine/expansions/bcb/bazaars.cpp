@@ -138,7 +138,9 @@ void begin_choosing(Game& g) {
   s[kFreePick] = g.options().is(kBazaarKind, "free-pick") || (g.options().is(kBazaarBids, "covered") && all_nil);
   g.note(-1, fmt::format("the bazaar reveals {}{}", offer_text(g),
                          s[kFreePick] ? ": each player in turn takes one, free (no auction)" : ""));
-  s[kChooser] = g.active_player();  // the player after the bazaar's
+  // The player after the bazaar's: the player whose turn it is now, except for a bazaar that
+  // waited for a round to end, where bazaar-waited-chooser decides (CAR-283's "back to start").
+  s[kChooser] = g.options().is(kBazaarWaited, "after-drawer") ? (s[kDrawer] + 1) % players(g) : g.active_player();
   if (!next_choice(g)) g.close_decision();
 }
 

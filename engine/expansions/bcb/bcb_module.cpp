@@ -82,6 +82,12 @@ void BridgesCastlesBazaarsModule::register_options(OptionRegistry& r) const {
          "A bazaar tile drawn while a bazaar's tiles are still being played (a builder's second tile): its auction waits "
          "until they are all played (the official answer), or it starts none (one reading of the rules summary 004)",
          kModule});
+  r.add({kBazaarWaited,
+         {"turn-player", "after-drawer"},
+         {"CAR-283"},
+         "Who chooses first at a bazaar that waited for a round of bought tiles to end: the player whose turn it then "
+         "is, or the player after the one who drew it (the official answer says only \"back to start\")",
+         kModule});
   r.add_preset_settings("zmg", kTownShape, "end-pieces");
   r.add_preset_settings("zmg", kBazaarBids, "covered");
   r.add_preset_settings("rgg", kBazaarTooFew, "ignore");

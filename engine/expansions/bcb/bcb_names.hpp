@@ -31,6 +31,7 @@ inline constexpr const char* kBazaarTooFew = "bazaar-too-few";    // auction-few
 inline constexpr const char* kBazaarChooser = "bazaar-next-chooser";  // chooser-again | next-player (CAR-286)
 inline constexpr const char* kBridgeDiscard = "bridge-discard";   // allowed | forbidden (CAR-293, conflict c3)
 inline constexpr const char* kBazaarInRound = "bazaar-in-round";  // postpone | ignore (conflict c8)
+inline constexpr const char* kBazaarWaited = "bazaar-waited-chooser";  // turn-player | after-drawer (CAR-283)
 
 // Reason codes (docs/reasons.md).
 inline constexpr const char* kNoBridgeLeft = "no-bridge-left";
