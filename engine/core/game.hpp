@@ -214,6 +214,14 @@ class Game {
     auto it = module_state_.find(module);
     return it == module_state_.end() ? nullptr : &it->second;
   }
+  // The same numbers, empty when the module has kept none yet.
+  const std::vector<int>& module_state_or_empty(std::string_view module) const {
+    static const std::vector<int> none;
+    const std::vector<int>* s = module_state(module);
+    return s ? *s : none;
+  }
+  // Whether the game waits for the decision of module phase `name`.
+  bool waits_for(std::string_view name) const { return phase_ == Phase::Module && phase_label() == name; }
 
  private:
   std::optional<Rejection> check_place(const PlaceTile& a) const;

@@ -53,11 +53,7 @@ int at(const Game& g, int index) {
   if (!s || s->size() < static_cast<std::size_t>(kAuctionSize)) return index == kStatus || index == kToReveal || index == kDeferred ? 0 : -1;
   return (*s)[static_cast<std::size_t>(index)];
 }
-const std::vector<int>& list(const Game& g, const char* key) {
-  static const std::vector<int> none;
-  const std::vector<int>* s = g.module_state(key);
-  return s ? *s : none;
-}
+const std::vector<int>& list(const Game& g, const char* key) { return g.module_state_or_empty(key); }
 
 int players(const Game& g) { return static_cast<int>(g.players().size()); }
 const std::string& name(const Game& g, int p) { return g.players()[static_cast<std::size_t>(p)].name; }
@@ -87,7 +83,6 @@ int without_tile(const Game& g) {
   for (int p = 0; p < players(g); ++p) n += !got(g, p);
   return n;
 }
-bool in_phase(const Game& g, const char* phase) { return g.phase() == Phase::Module && g.phase_label() == phase; }
 int phase_id(const Game& g, const char* phase) { return *g.rules().phases.find(phase); }
 
 std::string offer_text(const Game& g) {
@@ -275,7 +270,7 @@ bool is_bazaar_verb(const std::string& verb) {
 std::optional<Rejection> check_bazaar_action(const Game& g, const ModuleAction& a) {
   const std::string& verb = g.rules().verbs.at(a.verb).name;
   auto wrong = [&](const char* phase) -> std::optional<Rejection> {
-    if (in_phase(g, phase)) return std::nullopt;
+    if (g.waits_for(phase)) return std::nullopt;
     return Rejection{reason::kWrongPhase, fmt::format("`{}` answers {}; the game waits for {}", verb, phase, g.phase_label())};
   };
   auto offered = [&](int tile) -> std::optional<Rejection> {
@@ -369,7 +364,7 @@ void apply_bazaar_action(Game& g, const ModuleAction& a) {
 }
 
 void bazaar_passed(Game& g) {
-  if (!in_phase(g, kBidPhase)) return;
+  if (!g.waits_for(kBidPhase)) return;
   std::vector<int>& s = state(g);
   s[kAsking] = next_bidder(g, s[kAsking]);
   ask(g);  // core closes the decision when nothing new was opened
@@ -384,21 +379,21 @@ void list_bazaar_actions(const Game& g, std::vector<Action>& out) {
   };
   // A few bids are listed (a player may bid any number of points): enough for self-play to buy,
   // sell, outbid and pass.
-  if (in_phase(g, kChoosePhase)) {
+  if (g.waits_for(kChoosePhase)) {
     for (int t : list(g, kOffer))
       for (int bid = 0; bid <= 3; ++bid) add(ModuleAction::of(*verbs.find(kOfferVerb), {tile_arg(t), number(bid)}));
-  } else if (in_phase(g, kBidPhase)) {
+  } else if (g.waits_for(kBidPhase)) {
     for (int raise = 1; raise <= 3; ++raise) add(ModuleAction::of(*verbs.find(kBidVerb), {number(at(g, kBid) + raise)}));
-  } else if (in_phase(g, kDecidePhase)) {
+  } else if (g.waits_for(kDecidePhase)) {
     add(ModuleAction::of(*verbs.find(kBuyVerb), {}));
     add(ModuleAction::of(*verbs.find(kSellVerb), {}));
-  } else if (in_phase(g, kPickPhase)) {
+  } else if (g.waits_for(kPickPhase)) {
     for (int t : list(g, kOffer)) add(ModuleAction::of(*verbs.find(kTakeVerb), {tile_arg(t)}));
   }
 }
 
 void bazaar_chances(const Game& g, std::vector<ChanceOutcome>& out) {
-  if (!in_phase(g, kRevealPhase)) return;
+  if (!g.waits_for(kRevealPhase)) return;
   int verb = *g.rules().verbs.find(kRevealVerb);
   for (const TileType* t : g.stack()) {
     ModuleAction a = ModuleAction::of(verb, {ActionArg{ArgKind::Tile, tile_index(t), 0}});

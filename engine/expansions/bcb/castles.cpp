@@ -42,11 +42,7 @@ std::vector<PlayerStrength> castle_strengths(const Game& g, int castle, NodeId t
   return g.strengths(r);
 }
 
-const std::vector<int>& read(const Game& g, const char* key) {
-  static const std::vector<int> none;
-  const std::vector<int>* s = g.module_state(key);
-  return s ? *s : none;
-}
+const std::vector<int>& read(const Game& g, const char* key) { return g.module_state_or_empty(key); }
 int castle_count(const Game& g) { return static_cast<int>(read(g, kCastles).size()) / kRecord; }
 int field(const Game& g, int castle, int f) { return read(g, kCastles)[static_cast<std::size_t>(castle * kRecord + f)]; }
 
@@ -126,8 +122,6 @@ bool offer_next(Game& g) {
   return true;
 }
 
-bool in_phase(const Game& g, const char* phase) { return g.phase() == Phase::Module && g.phase_label() == phase; }
-
 // The six squares of a castle's vicinity: its two tiles and the two beside each across its length.
 std::vector<Coord> vicinity(const Game& g, int castle) {
   Coord a = g.board().tile(field(g, castle, kTileA)).at, b = g.board().tile(field(g, castle, kTileB)).at;
@@ -146,13 +140,19 @@ bool reaches(const Game& g, int castle, const std::vector<int>& tiles) {
 }
 
 // Castles still waiting, built before this turn (CAR-304), that `tiles` reach.
-void add_dues(Game& g, const std::vector<int>& tiles, int points, NodeId feature, int except) {
+// The castles still waiting, built before this turn (CAR-304), that `tiles` reach.
+std::vector<int> castles_reached(const Game& g, const std::vector<int>& tiles, int except) {
+  std::vector<int> out;
   for (int c = 0; c < castle_count(g); ++c) {
     if (c == except || field(g, c, kScored) || field(g, c, kBuiltTurn) >= current_turn(g)) continue;
-    if (!reaches(g, c, tiles)) continue;
-    std::vector<int>& due = g.module_state(kDue);
-    due.insert(due.end(), {c, points, feature});
+    if (reaches(g, c, tiles)) out.push_back(c);
   }
+  return out;
+}
+
+void add_dues(Game& g, const std::vector<int>& castles, int points, NodeId feature) {
+  std::vector<int>& due = g.module_state(kDue);
+  for (int c : castles) due.insert(due.end(), {c, points, feature});
 }
 
 std::string feature_words(const Game& g, NodeId feature) {
@@ -194,7 +194,7 @@ void pay(Game& g, int castle, int points, NodeId feature) {
   for (std::size_t i = 0; i + 1 < in.size(); i += 2)
     if (in[i + 1] != castle) rest.insert(rest.end(), {in[i], in[i + 1]});
   in = std::move(rest);
-  add_dues(g, {field(g, castle, kTileA), field(g, castle, kTileB)}, points, town, castle);
+  add_dues(g, castles_reached(g, {field(g, castle, kTileA), field(g, castle, kTileB)}, castle), points, town);
 }
 
 // Pays every castle due a value, in the order the castles were built; a castle due several
@@ -231,7 +231,7 @@ bool settle(Game& g) {
 void offer_castles(Game& g) { offer_next(g); }
 
 std::optional<Rejection> check_castle(const Game& g, const ModuleAction& a) {
-  if (!in_phase(g, kCastlePhase))
+  if (!g.waits_for(kCastlePhase))
     return Rejection{reason::kWrongPhase, fmt::format("a town becomes a castle when its occupier is asked, after the figure step; "
                                                       "the game waits for {}", g.phase_label())};
   NodeId offered = read(g, kOffer).empty() ? -1 : read(g, kOffer)[0];
@@ -286,15 +286,15 @@ bool castle_scored(const Game& g, NodeId root) {
 void note_completion(Game& g, NodeId root) {
   if (castle_count(g) == 0) return;
   const Region& r = g.regions().region(root);
-  int points = g.value_of(r, false).points;
-  std::vector<int> tiles = r.tiles;
-  add_dues(g, tiles, points, root, -1);
+  std::vector<int> castles = castles_reached(g, r.tiles, -1);
+  if (castles.empty()) return;  // the feature's value is worked out only for a castle due it
+  add_dues(g, castles, g.value_of(r, false).points, root);
 }
 
 void pay_castles(Game& g) { settle(g); }
 
 std::optional<Rejection> check_castle_score(const Game& g, const ModuleAction& a) {
-  if (!in_phase(g, kCastleScorePhase))
+  if (!g.waits_for(kCastleScorePhase))
     return Rejection{reason::kWrongPhase, fmt::format("no castle's owner chooses now; the game waits for {}", g.phase_label())};
   int castle = read(g, kChoosing)[0];
   NodeId root = g.regions().find(g.node_of(a.arg(0).a, a.arg(0).b));
@@ -322,7 +322,7 @@ void choose_castle_score(Game& g, const ModuleAction& a) {
 }
 
 void list_castle_actions(const Game& g, std::vector<Action>& out) {
-  if (in_phase(g, kCastlePhase)) {
+  if (g.waits_for(kCastlePhase)) {
     NodeId offered = read(g, kOffer)[0];
     const Region& r = g.regions().region(offered);
     const PlacedTile& pt = g.board().tile(r.tiles.front());
@@ -331,7 +331,7 @@ void list_castle_actions(const Game& g, std::vector<Action>& out) {
         out.emplace_back(ModuleAction::of(*g.rules().verbs.find(kCastleVerb), {ActionArg{ArgKind::Feature, r.tiles.front(), f}}));
         break;
       }
-  } else if (in_phase(g, kCastleScorePhase)) {
+  } else if (g.waits_for(kCastleScorePhase)) {
     int castle = read(g, kChoosing)[0];
     const std::vector<int>& due = read(g, kDue);
     for (std::size_t i = 0; i < due.size(); i += 3) {

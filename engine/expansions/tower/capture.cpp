@@ -14,10 +14,6 @@ namespace {
 
 int prison(const Game& g) { return *g.rules().places.find(kPrison); }
 
-bool in_phase(const Game& g, const char* name) {
-  return g.phase() == Phase::Module && g.rules().phases.name(g.module_phase()) == name;
-}
-
 // The owner of the prisoner whose exchange waits for the captor's choice.
 int exchange_partner(const Game& g) {
   return g.figures()[static_cast<std::size_t>((*g.module_state(kModule))[kExchanged])].owner;
@@ -113,7 +109,7 @@ std::vector<int> capture_targets(const Game& g) {
 }
 
 std::optional<Rejection> check_capture(const Game& g, const ModuleAction& a) {
-  if (!in_phase(g, kCapturePhase)) return Rejection{reason::kWrongPhase, "a prisoner is taken right after a tower piece is placed"};
+  if (!g.waits_for(kCapturePhase)) return Rejection{reason::kWrongPhase, "a prisoner is taken right after a tower piece is placed"};
   auto targets = capture_targets(g);
   if (std::find(targets.begin(), targets.end(), a.arg(0).a) == targets.end())
     return Rejection{kNotInReach, "that figure is not one the tower may take: out of its reach, or safe from it"};
@@ -137,14 +133,14 @@ void apply_capture(Game& g, const ModuleAction& a) {
 }
 
 void list_captures(const Game& g, int verb, std::vector<Action>& out) {
-  if (!in_phase(g, kCapturePhase)) return;
+  if (!g.waits_for(kCapturePhase)) return;
   for (int id : capture_targets(g)) {
     out.emplace_back(ModuleAction::of(verb, {{ArgKind::Figure, id, 0}}));
   }
 }
 
 std::optional<Rejection> check_release(const Game& g, const ModuleAction& a) {
-  if (!in_phase(g, kExchangePhase)) return Rejection{reason::kWrongPhase, "no exchange of prisoners waits for a choice"};
+  if (!g.waits_for(kExchangePhase)) return Rejection{reason::kWrongPhase, "no exchange of prisoners waits for a choice"};
   int owner = exchange_partner(g);
   for (int id : prisoners(g, g.active_player(), owner))
     if (g.figures()[static_cast<std::size_t>(id)].kind == a.arg(0).a) return std::nullopt;
@@ -168,7 +164,7 @@ void apply_release(Game& g, const ModuleAction& a) {
 }
 
 void list_releases(const Game& g, int verb, std::vector<Action>& out) {
-  if (!in_phase(g, kExchangePhase)) return;
+  if (!g.waits_for(kExchangePhase)) return;
   for (int k : kinds_of(g, prisoners(g, g.active_player(), exchange_partner(g)))) {
     out.emplace_back(ModuleAction::of(verb, {{ArgKind::Kind, k, 0}}));
   }
@@ -189,7 +185,7 @@ std::optional<std::string> check_prisons(const Game& g) {
   for (int a = 0; a < players; ++a)
     for (int b = a + 1; b < players; ++b)
       if (held[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] && held[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)] &&
-          !in_phase(g, kExchangePhase))
+          !g.waits_for(kExchangePhase))
         return fmt::format("{} and {} hold each other's followers", g.players()[static_cast<std::size_t>(a)].name,
                            g.players()[static_cast<std::size_t>(b)].name);
   return std::nullopt;
