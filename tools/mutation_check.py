@@ -194,6 +194,10 @@ MUTATIONS = [
   ('bcb: the last tile is auctioned too', 'engine/expansions/bcb/bazaars.cpp', '  if (without_tile(g) == 1) {', '  if (without_tile(g) == 1 && false) {'),
   ('bcb: after a sale the next player always chooses', 'engine/expansions/bcb/bazaars.cpp', 'g.options().is(kBazaarChooser, "chooser-again") ? chooser : (chooser + 1) % players(g)', '(chooser + 1) % players(g)'),
   ('bcb: too few tiles always ignore the bazaar', 'engine/expansions/bcb/bazaars.cpp', 'if (g.options().is(kBazaarTooFew, "ignore") || left == 0)', 'if (true)'),
+  ('bcb: castle-fairy ignored, the fairy always joins a castle', 'engine/expansions/bcb/bcb_module.cpp', 'return g.options().is(kCastleFairy, "printed") ? castle_town_of(g, figure) : -1;', 'return castle_town_of(g, figure);'),
+  ('bcb: a castle that scores pays no fairy', 'engine/expansions/bcb/castles.cpp', '    g.announce_scored(town, figures_in(g, castle), false);', ''),
+  ('bcb: the fairy stays beside a castle follower gone home', 'engine/expansions/princess_dragon/fairy.cpp', '  if (beside_off_board(g) == figure) g.module_state(kBesideOffBoard) = {-1};', ''),
+  ('bcb: the fairy in a castle forgets its follower', 'engine/expansions/princess_dragon/fairy.cpp', '    g.module_state(kBesideOffBoard) = {follower};', ''),
   ('bcb: the castle-farms option ignored', 'engine/expansions/bcb/bcb_module.cpp', '  if (g.options().is(kCastleFarms, "scored") && !castle_scored(g, city)) {', '  if (false) {'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these

@@ -32,7 +32,7 @@ void Game::move_figure(int id, int tile, Spot spot, int detail, int by_player) {
 void Game::remove_figure(int id, const char* cause) {
   Figure& f = figures_[static_cast<std::size_t>(id)];
   if (!f.placed()) return;
-  bool on_feature = f.on_board();
+  bool on_feature = f.on_board(), was_special = f.spot == Spot::Special;
   NodeId node = on_feature ? node_of(f.tile, f.feature) : -1;
   if (on_feature) regions_.remove_figure(node, id);
   Coord at = f.spot == Spot::Special ? Coord{} : board_.tile(f.tile).at;
@@ -41,8 +41,17 @@ void Game::remove_figure(int id, const char* cause) {
   f.feature = -1;
   f.spot = Spot::Feature;
   if (!f.neutral()) ++players_[static_cast<std::size_t>(f.owner)].supply[static_cast<std::size_t>(f.kind)];
-  if (on_feature)
+  if (on_feature || was_special)
     for (const auto* m : play_modules_) m->figure_returned(*this, id, node);
+}
+
+NodeId Game::feature_held_by(int id) const {
+  const Figure& f = figures_[static_cast<std::size_t>(id)];
+  if (f.on_board()) return node_of(f.tile, f.feature);
+  if (!f.placed() || f.spot != Spot::Special) return -1;
+  for (const auto* m : rules_->modules)
+    if (NodeId n = m->special_place_feature(*this, id); n >= 0) return n;
+  return -1;
 }
 
 void Game::return_figure(int id) { remove_figure(id, nullptr); }

@@ -150,6 +150,9 @@ class Game {
   // Some module keeps figures of `figure_kind` off board tile `tile` (ExpansionModule::closes_tile).
   bool tile_closed_to(int figure_kind, int tile) const;
   NodeId node_of(int tile_index, int feature) const { return board_.tile(tile_index).node(feature); }
+  // The feature a figure stands on, or the one a special place holds it for when a module says
+  // another figure may join it there (ExpansionModule::special_place_feature); -1 otherwise.
+  NodeId feature_held_by(int figure) const;
 
   // ---- For modules' scoring hooks.
   std::vector<PlayerStrength> strengths(const Region& r) const;
@@ -200,6 +203,9 @@ class Game {
   const TileType* take_stack_tile(const TileType* which = nullptr);
   // The tiles modules set aside go back into the stack (mixed in by nature).
   void return_set_aside();
+  // Tells the modules that a feature was scored with these figures taking part, for a score a
+  // module paid itself (a castle's followers, held off the board): ExpansionModule::region_scored.
+  void announce_scored(NodeId root, std::span<const int> figures, bool final_scoring);
   // Adds points to one player for a reason that is no feature's score (the fairy's point).
   void award_bonus(int player, int points, FeatureKind kind, NodeId region, bool final_scoring, std::string rule,
                    std::vector<std::string> rulings);

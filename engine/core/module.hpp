@@ -138,7 +138,8 @@ class ExpansionModule {
   // scored: rewards that go with completing it, such as tokens for the active player.
   virtual void feature_completed(Game&, NodeId /*root*/) const {}
   // A figure has just gone back to its owner's supply from the region of `node` (after scoring,
-  // or removed by a rule): figures that depend on it may follow.
+  // or removed by a rule), or from a special place (node -1): figures that depend on it may
+  // follow.
   virtual void figure_returned(Game&, int /*figure*/, NodeId /*node*/) const {}
   // False when extra_tile, feature_completed and figure_returned do nothing, so core need not
   // call them on every placement, completion and return.
@@ -226,8 +227,14 @@ class ExpansionModule {
   // A passable decision of this module's was passed: the module may open the next one in its
   // place (the next wagon's move); core closes it when no module did.
   virtual void decision_passed(Game&) const {}
-  // A region has just been scored, before its figures go home (the fairy's bonus).
-  virtual void region_scored(Game&, NodeId /*root*/, bool /*final_scoring*/) const {}
+  // A region has just been scored, before its figures go home (the fairy's bonus). `figures`
+  // are those that took part: the region's own, or those a special place held for it (a
+  // castle's followers: see Game::announce_scored).
+  virtual void region_scored(Game&, NodeId /*root*/, std::span<const int> /*figures*/, bool /*final_scoring*/) const {}
+  // A follower in one of this module's special places that another figure may stand beside as
+  // if it stood on a feature (the fairy beside a castle's follower, under Big Box 3's printed
+  // rule): that feature's node; -1 when it stands for none. See Game::feature_held_by.
+  virtual NodeId special_place_feature(const Game&, int /*figure*/) const { return -1; }
   // The scoring step of a turn, after the features its tiles completed were scored and their
   // figures went home: scorings that are no completed feature (a barn's farm).
   virtual void turn_scoring(Game&) const {}

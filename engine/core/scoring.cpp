@@ -75,7 +75,14 @@ void Game::score_region(NodeId node, bool final_scoring) {
       ScoreExplanation{std::move(strength), std::move(value.rule), std::move(value.rulings)});
   NodeId root = ev.region;
   award(std::move(ev));
-  for (const auto* m : turn_modules_) m->region_scored(*this, root, final_scoring);
+  announce_scored(root, regions_.figures(root), final_scoring);
+}
+
+void Game::announce_scored(NodeId root, std::span<const int> figures, bool final_scoring) {
+  if (turn_modules_.empty()) return;
+  // A copy: a hook may move figures, which changes the region's own list.
+  std::vector<int> took_part(figures.begin(), figures.end());
+  for (const auto* m : turn_modules_) m->region_scored(*this, root, took_part, final_scoring);
 }
 
 // Calls consider(node) for each feature `tile_index` may have completed: its own edge-closed

@@ -113,9 +113,9 @@ void AbbeyMayorModule::apply_action(Game& g, const ModuleAction& a) const {
 
 void AbbeyMayorModule::decision_passed(Game& g) const { wagon_passed(g); }
 
-void AbbeyMayorModule::region_scored(Game& g, NodeId root, bool final_scoring) const {
+void AbbeyMayorModule::region_scored(Game& g, NodeId root, std::span<const int> figures, bool final_scoring) const {
   int mayor = *g.rules().figures.find(kMayor);
-  for (int id : g.regions().figures(root))
+  for (int id : figures)
     if (g.figures()[static_cast<std::size_t>(id)].kind == mayor) {
       int pennants = g.regions().region(root).pennants;
       g.note(g.figures()[static_cast<std::size_t>(id)].owner,

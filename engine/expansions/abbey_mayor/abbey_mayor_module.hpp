@@ -29,7 +29,7 @@ class AbbeyMayorModule final : public ExpansionModule {
   std::optional<Rejection> check_action(const Game&, const ModuleAction&) const override;
   void apply_action(Game&, const ModuleAction&) const override;
   void decision_passed(Game&) const override;
-  void region_scored(Game&, NodeId root, bool final_scoring) const override;
+  void region_scored(Game&, NodeId root, std::span<const int> figures, bool final_scoring) const override;
   void turn_scoring(Game&) const override;
   void scorings_ahead(const Game&, std::vector<NodeId>&) const override;
   std::optional<int> figure_strength(const Game&, const Region&, int figure) const override;

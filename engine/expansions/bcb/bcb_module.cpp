@@ -46,6 +46,14 @@ void BridgesCastlesBazaarsModule::register_options(OptionRegistry& r) const {
          "A pig-herd in a farm (River II) adds one point per castle as it does per city (the CAR's presumption), or "
          "not. The question awaits an official ruling",
          kModule});
+  r.add({kCastleFairy,
+         {"never", "printed"},
+         {"CAR-309"},
+         "never: the fairy goes only beside a follower on a tile, so never into a castle (the official clarification); "
+         "printed: as Big Box 3 printed it, the fairy may move beside a player's follower in a castle (`fairy city at "
+         "(x,y)` naming the castle's town) and pays its 3 points when that castle scores; it stays in the castle, beside "
+         "nobody, once the castle's followers have gone home",
+         kModule});
   r.add({kBazaarKind,
          {"auction", "free-pick"},
          {"CAR-290"},
@@ -259,6 +267,11 @@ std::vector<std::pair<int, int>> BridgesCastlesBazaarsModule::pieces_across(cons
   if (piece == kCastle)
     for (const CastleView& c : castles(g)) out.emplace_back(c.tile_a, c.tile_b);
   return out;
+}
+
+// Under Big Box 3's printed rule a castle's follower may have the fairy beside it (CAR-309).
+NodeId BridgesCastlesBazaarsModule::special_place_feature(const Game& g, int figure) const {
+  return g.options().is(kCastleFairy, "printed") ? castle_town_of(g, figure) : -1;
 }
 
 std::optional<std::string> BridgesCastlesBazaarsModule::check_state(const Game& g) const {

@@ -43,6 +43,7 @@ class BridgesCastlesBazaarsModule final : public ExpansionModule {
   std::vector<std::string_view> piece_names() const override { return {"bridge", "castle"}; }
   int pieces_on(const Game&, std::string_view piece, int tile_index) const override;
   std::vector<std::pair<int, int>> pieces_across(const Game&, std::string_view piece) const override;
+  NodeId special_place_feature(const Game&, int figure) const override;
   std::optional<std::string> check_state(const Game&) const override;
 };
 

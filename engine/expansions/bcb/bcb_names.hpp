@@ -25,6 +25,7 @@ inline constexpr const char* kBridgesPer = "bridges-per";        // whole-turn |
 inline constexpr const char* kTownShape = "castle-town";         // semicircles | end-pieces (CAR-299)
 inline constexpr const char* kCastleFarms = "castle-farms";      // every | scored (CAR-313)
 inline constexpr const char* kCastlePigHerd = "castle-pig-herd"; // counts | not (CAR-312)
+inline constexpr const char* kCastleFairy = "castle-fairy";      // never | printed (CAR-309)
 inline constexpr const char* kBazaarKind = "bazaar-variant";      // auction | free-pick (CAR-290)
 inline constexpr const char* kBazaarBids = "bazaar-bids";         // any | covered (CAR-285, CAR-291)
 inline constexpr const char* kBazaarTooFew = "bazaar-too-few";    // auction-fewer | ignore (CAR-288)

@@ -184,6 +184,7 @@ void pay(Game& g, int castle, int points, NodeId feature) {
         std::move(strength), fmt::format("{} takes the value of {}: {}", castle_name(g, castle), what, points),
         {"CAR:bridges-castles-bazaars/castle-scoring", "CAR-306", "CAR-307"}});
     g.award(std::move(ev));
+    g.announce_scored(town, figures_in(g, castle), false);  // a fairy beside one of them (castle-fairy = printed)
   } else {
     g.note(-1, fmt::format("{} is due the value of {}, but no follower there counts (a mayor with no pennant, CAR-311)",
                            castle_name(g, castle), what));
@@ -281,6 +282,13 @@ bool castle_scored(const Game& g, NodeId root) {
   for (int c = 0; c < castle_count(g); ++c)
     if (g.regions().find(field(g, c, kTown)) == root) return field(g, c, kScored) != 0;
   return false;
+}
+
+NodeId castle_town_of(const Game& g, int figure) {
+  const std::vector<int>& in = read(g, kInCastle);
+  for (std::size_t i = 0; i + 1 < in.size(); i += 2)
+    if (in[i] == figure) return g.regions().find(field(g, in[i + 1], kTown));
+  return -1;
 }
 
 void note_completion(Game& g, NodeId root) {

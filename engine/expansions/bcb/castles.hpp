@@ -27,6 +27,8 @@ void build_castle(Game& g, const ModuleAction& a);
 void castle_declined(Game& g);  // Pass in castle-choice: the town is scored as usual
 bool is_castle_town(const Game& g, NodeId root);
 bool castle_scored(const Game& g, NodeId root);
+// The town a follower in a castle stands for, or -1 when the figure is in no castle.
+NodeId castle_town_of(const Game& g, int figure);
 
 // A feature being scored (or completed unoccupied): castles whose vicinity it reaches are due
 // its value. Paid at step 8, the owner choosing where several values differ.

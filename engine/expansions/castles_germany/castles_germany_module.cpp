@@ -13,7 +13,15 @@ namespace carc {
 
 using namespace castles_germany;
 
-std::vector<std::string_view> CastlesGermanyModule::reason_codes() const { return {kNoCastle, kCastleTouches, kCastleFinished}; }
+std::vector<std::string_view> CastlesGermanyModule::reason_codes() const { return {kNoCastle, kCastleTouches, kCastleFinished, kCastleIsDouble}; }
+
+// A castle half never comes from the stack: both halves go down together by the verb, which
+// places them without this check.
+std::optional<Rejection> CastlesGermanyModule::check_placement(const Game&, const PlaceTile& a) const {
+  if (a.tile && a.tile->expansion == kModule)
+    return Rejection{kCastleIsDouble, fmt::format("{} is half of a German castle: both halves are laid together with `{}`", a.tile->id, kVerb)};
+  return std::nullopt;
+}
 
 void CastlesGermanyModule::register_options(OptionRegistry& r) const {
   r.add({kEndValue,

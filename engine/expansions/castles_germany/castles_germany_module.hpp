@@ -12,6 +12,7 @@ class CastlesGermanyModule final : public ExpansionModule {
   std::string_view title() const override { return "Castles in Germany"; }
   std::vector<std::string_view> requires_modules() const override { return {"base"}; }
   std::vector<std::string_view> reason_codes() const override;
+  std::optional<Rejection> check_placement(const Game&, const PlaceTile&) const override;
   void register_options(OptionRegistry&) const override;
   void register_tokens(TokenTable&) const override;
   void register_verbs(VerbTable&, PhaseTable&) const override;

@@ -23,6 +23,7 @@ inline constexpr const char* kDragon = "german-castle-dragon";     // eaten | sa
 // Reason codes (docs/reasons.md).
 inline constexpr const char* kNoCastle = "no-castle";            // the player does not hold that castle
 inline constexpr const char* kCastleTouches = "castle-touches";  // it would touch another castle, also at a corner
+inline constexpr const char* kCastleIsDouble = "castle-is-double";  // a castle half placed on its own, as a drawn tile
 inline constexpr const char* kCastleFinished = "castle-finished";  // a lord for a castle already surrounded (by the portal)
 
 inline constexpr int kCompleteValue = 12;  // a completed castle's lord (CAR:castles-germany/castle-complete)

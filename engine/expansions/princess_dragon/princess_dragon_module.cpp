@@ -160,8 +160,8 @@ ExpansionModule::SetAside PrincessDragonModule::sets_aside(const Game& g, const 
 
 std::optional<Rejection> PrincessDragonModule::check_pass(const Game& g) const { return princess_obliges(g); }
 
-void PrincessDragonModule::region_scored(Game& g, NodeId root, bool final_scoring) const {
-  fairy_scoring_bonus(g, root, final_scoring);
+void PrincessDragonModule::region_scored(Game& g, NodeId root, std::span<const int> figures, bool final_scoring) const {
+  fairy_scoring_bonus(g, root, figures, final_scoring);
 }
 
 void PrincessDragonModule::figure_returned(Game& g, int figure, NodeId) const { fairy_follower_left(g, figure); }

@@ -34,7 +34,7 @@ class PrincessDragonModule final : public ExpansionModule {
   std::optional<Rejection> check_remote_deployment(const Game&, const Deploy&) const override;
   SetAside sets_aside(const Game&, const TileType*) const override;
   std::optional<Rejection> check_pass(const Game&) const override;
-  void region_scored(Game&, NodeId root, bool final_scoring) const override;
+  void region_scored(Game&, NodeId root, std::span<const int> figures, bool final_scoring) const override;
 
   bool reacts_to_play() const override { return true; }
   void figure_returned(Game&, int figure, NodeId node) const override;

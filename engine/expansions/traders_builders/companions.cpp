@@ -14,7 +14,7 @@ bool old_rules(const Game& game) { return game.options().is("builder-pig-status"
 void return_unaccompanied(Game& game, int figure, NodeId node) {
   const FigureTable& table = game.rules().figures;
   const Figure& gone = game.figures()[figure];
-  if (!table.at(gone.kind).follower || old_rules(game)) return;
+  if (node < 0 || !table.at(gone.kind).follower || old_rules(game)) return;  // not from a feature: nothing to follow
   int owner = gone.owner;
   if (game.has_follower_on(owner, node)) return;
   ShortList<int, 8> follow;  // returning one changes the region's list
