@@ -77,6 +77,7 @@ expectation : 'score' playerInt (',' playerInt)*                        # expect
             | 'placements' name '=' INT                                 # expectPlacementCount
             | 'placements' name '{' (coord rotation)* '}'              # expectPlacementSet
             | 'deployments' '=' INT                                     # expectDeployCount
+            | 'actions' name '=' INT                                    # expectActionCount
             | 'stack' ('remaining' INT | 'empty')                       # expectStack
             | 'winner' (name (',' name)* | 'none')                      # expectWinner
             | 'phase' name                                              # expectPhase
@@ -90,7 +91,7 @@ value       : name | INT | 'none' | 'start' ;
 name        : NAME | PORT | 'first' | 'open' | 'complete' | 'figure' | 'figures' | 'pass'
             | 'final' | 'supply' | 'score' | 'stack' | 'tiles' | 'pennants' | 'owners' | 'remaining'
             | 'phase' | 'events' | 'region' | 'returned' | 'tokens' | 'again' | 'decline' | 'nature' | 'draw'
-            | 'decider' | 'pieces' | 'of' | 'real' | 'seed' | 'with' ;
+            | 'decider' | 'pieces' | 'of' | 'real' | 'seed' | 'with' | 'actions' ;
 
 RULING      : 'CAR-' [0-9]+ | 'CAR:' [a-z0-9] [a-z0-9/_-]* ;
 INT         : '-'? [0-9]+ ;

@@ -493,6 +493,7 @@ class CaseWriter {
     ask(list, e.loc, {{"type", "placements"}, {"tile", use(e.tile.text)->id}}, kSameSet, want_set);
   }
   void observe(const ExpectDeployCount& e, json& list) { ask(list, e.loc, {{"type", "deployments"}}, kEquals, e.count); }
+  void observe(const ExpectActionCount& e, json& list) { ask(list, e.loc, {{"type", "actions"}, {"verb", e.verb.text}}, kEquals, e.count); }
   void observe(const ExpectStack& e, json& list) {
     ask(list, e.loc, {{"type", "stack-remaining"}}, kEquals, e.empty ? 0 : e.remaining);
   }

@@ -51,6 +51,7 @@ std::string query_words(const json& q) {
   if (type == "placement-count") return fmt::format("number of legal placements of {}", q.value("tile", "?"));
   if (type == "placements") return fmt::format("legal placements of {}", q.value("tile", "?"));
   if (type == "deployments") return "legal deployments after the last placement";
+  if (type == "actions") return fmt::format("legal `{}` actions of the pending decision", q.value("verb", "?"));
   if (type == "stack-remaining") return "tiles left in the stack";
   if (type == "winners") return "winners";
   if (type == "phase") return "pending decision";

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "case_player.hpp"
+#include "core/action_counts.hpp"
 
 namespace carc::conformance {
 
@@ -137,6 +138,11 @@ json answer_query(const PlayState& st, const Field& q) {
   if (type == "placement-count") return placements(st, q, true);
   if (type == "placements") return placements(st, q, false);
   if (type == "deployments") return st.deployments ? json(*st.deployments) : json(nullptr);
+  if (type == "actions") {
+    std::string verb = q["verb"].text();
+    if (!st.rules->verbs.find(verb)) q["verb"].fail(fmt::format("no verb `{}` in these rules", verb));
+    return count_legal_actions(g, verb);
+  }
   if (type == "stack-remaining") return g.stack().size();
   if (type == "winners") return g.phase() == Phase::GameOver ? names(g, g.winners()) : json(nullptr);
   if (type == "phase") return std::string(g.phase_label());

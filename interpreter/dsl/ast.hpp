@@ -134,6 +134,8 @@ struct ExpectSupply { Name player; Name figure; int count = 0; Loc loc; };
 struct ExpectPlacementCount { Name tile; int count = 0; Loc loc; };
 struct ExpectPlacementSet { Name tile; std::vector<std::pair<CoordNode, RotationNode>> placements; Loc loc; };
 struct ExpectDeployCount { int count = 0; Loc loc; };
+// `actions VERB = N`: the decision the game waits for now offers N legal actions of that verb.
+struct ExpectActionCount { Name verb; int count = 0; Loc loc; };
 struct ExpectStack { bool empty = false; int remaining = 0; Loc loc; };
 struct ExpectWinner { std::vector<Name> players; Loc loc; };  // empty = "winner none"
 struct ExpectPhase { Name phase; Loc loc; };
@@ -157,7 +159,7 @@ using Expectation = std::variant<ExpectScore, ExpectEvent, ExpectNoEvents, Expec
                                  ExpectReturned, ExpectSupply, ExpectPlacementCount, ExpectPlacementSet,
                                  ExpectDeployCount, ExpectStack, ExpectWinner, ExpectPhase, ExpectTokens,
                                  ExpectTokenEvent, ExpectNoEvent, ExpectSetAside, ExpectNeutral, ExpectDecider,
-                                 ExpectInPlace, ExpectPieces>;
+                                 ExpectInPlace, ExpectPieces, ExpectActionCount>;
 struct ExpectStmt { std::vector<Expectation> items; Loc loc; };
 
 using Step = std::variant<TurnStmt, ExpectStmt, FinalStmt, NatureStmt, DrawStmt>;

@@ -220,6 +220,7 @@ class Builder {
       return out;
     }
     if (auto* e = dynamic_cast<P::ExpectDeployCountContext*>(c)) return ExpectDeployCount{integer(e->INT()), at};
+    if (auto* e = dynamic_cast<P::ExpectActionCountContext*>(c)) return ExpectActionCount{name(e->name()), integer(e->INT()), at};
     if (auto* e = dynamic_cast<P::ExpectStackContext*>(c)) {
       if (e->INT()) return ExpectStack{false, integer(e->INT()), at};
       return ExpectStack{true, 0, at};

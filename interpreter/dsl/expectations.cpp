@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/action_counts.hpp"
 #include "render/ascii_board.hpp"
 #include "run_state.hpp"
 
@@ -287,6 +288,12 @@ struct Evaluator {
     if (!st.last_deploy_options) return st.fail(e.loc, "no tile has been placed yet", "a placement", "none");
     if (*st.last_deploy_options != e.count)
       st.fail(e.loc, "legal deployments after the last placement", std::to_string(e.count), std::to_string(*st.last_deploy_options));
+  }
+
+  void operator()(const ExpectActionCount& e) {
+    int have = count_legal_actions(g, e.verb.text);
+    if (have != e.count)
+      st.fail(e.loc, fmt::format("legal `{}` actions now ({})", e.verb.text, g.phase_label()), std::to_string(e.count), std::to_string(have));
   }
 
   void operator()(const ExpectStack& e) {

@@ -655,6 +655,12 @@ class Runner {
   void check_expectation(const ExpectPlacementCount& e) { st_.tile(e.tile); }
   void check_expectation(const ExpectPlacementSet& e) { st_.tile(e.tile); }
   void check_expectation(const ExpectDeployCount&) {}
+  void check_expectation(const ExpectActionCount& e) {
+    if (st_.rules->verbs.find(e.verb.text)) return;
+    std::vector<std::string> known;
+    for (int i = 0; i < st_.rules->verbs.size(); ++i) known.push_back(st_.rules->verbs.at(i).name);
+    st_.diags.error(e.verb.loc, fmt::format("no verb `{}` in these rules ({})", e.verb.text, known.empty() ? "none" : fmt::format("{}", fmt::join(known, ", "))));
+  }
   void check_expectation(const ExpectStack&) {}
   void check_expectation(const ExpectWinner& e) {
     for (const auto& n : e.players) st_.player(n);

@@ -102,6 +102,7 @@ struct ExpectText {
     return out + " }";
   }
   std::string operator()(const ExpectDeployCount& e) const { return fmt::format("deployments = {}", e.count); }
+  std::string operator()(const ExpectActionCount& e) const { return fmt::format("actions {} = {}", e.verb.text, e.count); }
   std::string operator()(const ExpectStack& e) const {
     return e.empty ? "stack empty" : fmt::format("stack remaining {}", e.remaining);
   }

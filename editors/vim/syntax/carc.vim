@@ -9,7 +9,7 @@ syn iskeyword @,48-57,_,-,/
 
 syn keyword carcStatement scenario cites rules option edition players setup turn nature draw expect final again decline pass illegal
 syn keyword carcExpectation score scores gained event events no set-aside figure figures decider in of pieces region returned
-syn keyword carcExpectation supply tokens placements deployments stack remaining empty winner phase open complete tiles
+syn keyword carcExpectation supply tokens placements deployments actions stack remaining empty winner phase open complete tiles
 syn keyword carcExpectation pennants owners first real seed start
 syn keyword carcWord at on with inner none off-board
 syn keyword carcRotation r0 r90 r180 r270

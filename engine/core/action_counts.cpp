@@ -1,0 +1,16 @@
+#include "action_counts.hpp"
+
+#include <variant>
+
+namespace carc {
+
+int count_legal_actions(const Game& g, std::string_view verb) {
+  auto kind = g.rules().verbs.find(verb);
+  if (!kind) return 0;
+  int n = 0;
+  for (const Action& a : g.legal_actions())
+    if (const auto* m = std::get_if<ModuleAction>(&a)) n += m->verb == *kind ? 1 : 0;
+  return n;
+}
+
+}  // namespace carc
