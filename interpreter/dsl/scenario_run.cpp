@@ -855,6 +855,10 @@ class Runner {
     // to a later statement.
     bool ended = false;
     for (std::size_t i = st_.step_events; i < g.events().size() && !ended; ++i) ended = std::holds_alternative<TurnEnded>(g.events()[i]);
+    // A further figure step (the phantom's) is passed at the end of a statement, as the figure step is.
+    if (!ended && g.phase() == Phase::Module && g.decider() == who && g.deploying() && !g.check(Pass{})) {
+      if (auto r = g.apply(Pass{})) abort(t.loc, "ending the turn failed", "", r->code);
+    }
     if (!ended && g.phase() == Phase::Module && g.decider() == who && g.rules().phases.passable(g.module_phase())) {
       abort(t.loc, fmt::format("the turn leaves {}'s decision `{}` open: script its action, or `pass` where it may be declined",
                                t.player.text, g.phase_label()),
@@ -909,7 +913,7 @@ class Runner {
 
   void turn_step(const DeployStep& d) {
     Game& g = *st_.game;
-    if (g.phase() != Phase::Deploy && !d.rejection) {
+    if (!g.deploying() && !d.rejection) {
       abort(d.loc, "a scripted deployment the game did not ask for", "a pending deployment", std::string(g.phase_label()));
       return;
     }
@@ -959,8 +963,10 @@ class Runner {
     const ModuleAction& a = std::get<ModuleAction>(resolved);
     // A figure step the script goes past without a figure action passes by itself, as at the
     // end of a turn: a verb the figure step does not take belongs to a later decision.
-    if (g.phase() == Phase::Deploy && !v.rejection)
+    // The same for a further figure step (the phantom's) the verb goes past.
+    for (int k = 0; k < 2 && g.deploying() && !v.rejection; ++k)
       if (auto r = g.check(a); r && r->code == reason::kWrongPhase && !g.check(Pass{})) g.apply(Pass{});
+      else break;
     auto result = g.apply(a);
     if (st_.observer) st_.observer->action_done(TurnStep{v}, result, g);
     expect_result(result, v.rejection, v.loc, fmt::format("`{}`", verb_text(v)));
