@@ -855,10 +855,16 @@ class Runner {
     // to a later statement.
     bool ended = false;
     for (std::size_t i = st_.step_events; i < g.events().size() && !ended; ++i) ended = std::holds_alternative<TurnEnded>(g.events()[i]);
-    // A further figure step (the phantom's) is passed at the end of a statement, as the figure step is.
-    if (!ended && g.phase() == Phase::Module && g.decider() == who && g.deploying() && !g.check(Pass{})) {
-      if (auto r = g.apply(Pass{})) abort(t.loc, "ending the turn failed", "", r->code);
-    }
+    // A further figure step (the phantom's) is passed at the end of a statement, as the figure
+    // step is (below), also when it opens after that pass.
+    auto pass_deploying = [&] {
+      bool over = false;
+      for (std::size_t i = st_.step_events; i < g.events().size() && !over; ++i) over = std::holds_alternative<TurnEnded>(g.events()[i]);
+      if (!over && g.phase() == Phase::Module && g.decider() == who && g.deploying() && !g.check(Pass{}))
+        if (auto r = g.apply(Pass{})) abort(t.loc, "ending the turn failed", "", r->code);
+    };
+    pass_deploying();
+    if (aborted_) return;
     if (!ended && g.phase() == Phase::Module && g.decider() == who && g.rules().phases.passable(g.module_phase())) {
       abort(t.loc, fmt::format("the turn leaves {}'s decision `{}` open: script its action, or `pass` where it may be declined",
                                t.player.text, g.phase_label()),
@@ -866,8 +872,12 @@ class Runner {
       return;
     }
     if (g.phase() == Phase::Deploy) {
-      if (auto r = g.apply(Pass{})) abort(t.loc, "ending the turn failed", "", r->code);
-      else if (st_.observer) st_.observer->turn_closed(g);
+      if (auto r = g.apply(Pass{})) {
+        abort(t.loc, "ending the turn failed", "", r->code);
+      } else {
+        pass_deploying();
+        if (!aborted_ && st_.observer) st_.observer->turn_closed(g);
+      }
     } else if (g.phase() == Phase::PlaceTile && g.active_player() == who && !placed_this_turn_) {
       continuing_ = true;  // only refused placements: the same turn goes on in the next statement
     }

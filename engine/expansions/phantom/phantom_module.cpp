@@ -4,7 +4,7 @@
 
 #include "core/game.hpp"
 #include "phantom_names.hpp"
-#include "princess_dragon/princess.hpp"
+#include "expansions/princess_dragon/princess.hpp"
 
 namespace carc {
 
@@ -75,7 +75,9 @@ void PhantomModule::at_step(Game& g, OrderStep step) const {
   // fairy, a tower piece, or a pass: CAR-443, CAR:phantom/second-figure), before step 5.
   if (step != OrderStep::FiguresMoved || g.last_placed() < 0) return;
   if (const char* why = step_skipped(g)) {
-    (void)why;
+    // Said in explain when the phantom was there to deploy but a rule closed its step.
+    if (g.players()[static_cast<std::size_t>(g.active_player())].supply[static_cast<std::size_t>(phantom_kind(g))] > 0)
+      g.note(g.active_player(), fmt::format("no phantom step (4B): {}", why));
     return;
   }
   g.open_decision(*g.rules().phases.find(kPhase), g.active_player());
