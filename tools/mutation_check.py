@@ -210,7 +210,7 @@ MUTATIONS = [
   ('phantom: no portal in step 4B', 'engine/expansions/princess_dragon/portal.cpp', 'bool portal_open(const Game& g) { return g.deploying() &&', 'bool portal_open(const Game& g) { return g.phase() == Phase::Deploy &&'),
   ('phantom: strength 2', 'engine/expansions/phantom/phantom_module.cpp', '  t.add({kFigure, true, 1, 1,', '  t.add({kFigure, true, 2, 1,'),
   ('phantom: two phantoms each', 'engine/expansions/phantom/phantom_module.cpp', '  t.add({kFigure, true, 1, 1,', '  t.add({kFigure, true, 1, 2,'),
-  ('phantom: a deployment in 4B goes on with the figure step', 'engine/core/turn.cpp', '  if (phase_ == Phase::Module) {  // a module\'s further figure step: its decision is answered\n    close_decision();\n    return;\n  }\n', ''),
+  ('phantom: core takes no deployment in a deploying decision', 'engine/core/turn.cpp', '  return phase_ == Phase::Module && module_phase_ >= 0 && decider_ == active_ && rules_->phases.deploys(module_phase_);', '  return false;'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):
