@@ -860,8 +860,10 @@ class Runner {
     auto pass_deploying = [&] {
       bool over = false;
       for (std::size_t i = st_.step_events; i < g.events().size() && !over; ++i) over = std::holds_alternative<TurnEnded>(g.events()[i]);
-      if (!over && g.phase() == Phase::Module && g.decider() == who && g.deploying() && !g.check(Pass{}))
+      if (!over && g.phase() == Phase::Module && g.decider() == who && g.deploying() && !g.check(Pass{})) {
         if (auto r = g.apply(Pass{})) abort(t.loc, "ending the turn failed", "", r->code);
+        else if (st_.observer) st_.observer->deploying_passed(g, t.loc);
+      }
     };
     pass_deploying();
     if (aborted_) return;
@@ -974,9 +976,15 @@ class Runner {
     // A figure step the script goes past without a figure action passes by itself, as at the
     // end of a turn: a verb the figure step does not take belongs to a later decision.
     // The same for a further figure step (the phantom's) the verb goes past.
-    for (int k = 0; k < 2 && g.deploying() && !v.rejection; ++k)
-      if (auto r = g.check(a); r && r->code == reason::kWrongPhase && !g.check(Pass{})) g.apply(Pass{});
-      else break;
+    for (int k = 0; k < 2 && g.deploying() && !v.rejection; ++k) {
+      bool module_step = g.phase() == Phase::Module;
+      if (auto r = g.check(a); r && r->code == reason::kWrongPhase && !g.check(Pass{})) {
+        g.apply(Pass{});
+        if (module_step && st_.observer) st_.observer->deploying_passed(g, v.loc);
+      } else {
+        break;
+      }
+    }
     auto result = g.apply(a);
     if (st_.observer) st_.observer->action_done(TurnStep{v}, result, g);
     expect_result(result, v.rejection, v.loc, fmt::format("`{}`", verb_text(v)));
