@@ -205,6 +205,18 @@ MUTATIONS = [
   ('bcb: the fairy stays beside a castle follower gone home', 'engine/expansions/princess_dragon/fairy.cpp', '  if (beside_off_board(g) == figure) g.module_state(kBesideOffBoard) = {-1};', ''),
   ('bcb: the fairy in a castle forgets its follower', 'engine/expansions/princess_dragon/fairy.cpp', '    g.module_state(kBesideOffBoard) = {follower};', ''),
   ('bcb: the castle-farms option ignored', 'engine/expansions/bcb/bcb_module.cpp', '  if (g.options().is(kCastleFarms, "scored") && !castle_scored(g, city)) {', '  if (false) {'),
+  ('phantom: no step 4B at all', 'engine/expansions/phantom/phantom_module.cpp', '  g.open_decision(*g.rules().phases.find(kPhase), g.active_player());', ''),
+  ('phantom: any figure in step 4B', 'engine/expansions/phantom/phantom_module.cpp', 'g.waits_for(kPhase) && d.figure_kind != phantom_kind(g)', 'g.waits_for(kPhase) && false'),
+  ('phantom: step 4B after the princess', 'engine/expansions/phantom/phantom_module.cpp', '  if (pd::princess_removed_this_turn(g)) return', '  if (false) return'),
+  ('phantom: phantom-volcano ignored, never skipped', 'engine/expansions/phantom/phantom_module.cpp', 'if (volcano_placed(g) && g.options().is(kVolcano, "skip"))', 'if (false)'),
+  ('phantom: phantom-volcano ignored, always skipped', 'engine/expansions/phantom/phantom_module.cpp', 'if (volcano_placed(g) && g.options().is(kVolcano, "skip"))', 'if (volcano_placed(g))'),
+  ('phantom: the portal twice in a turn', 'engine/expansions/princess_dragon/portal.cpp', '  if (g.phase() == Phase::Module && portal_used_this_turn(g))', '  if (false)'),
+  ('phantom: a tower top counts as the portal', 'engine/expansions/princess_dragon/portal.cpp', ' && feature_kind_name(d->on) != "tower") return true;', ') return true;'),
+  ('phantom: no tower top in step 4B', 'engine/expansions/tower/tower_module.cpp', 'return g.deploying() && any_tower(g);', 'return g.phase() == Phase::Deploy && any_tower(g);'),
+  ('phantom: no portal in step 4B', 'engine/expansions/princess_dragon/portal.cpp', 'bool portal_open(const Game& g) { return g.deploying() &&', 'bool portal_open(const Game& g) { return g.phase() == Phase::Deploy &&'),
+  ('phantom: strength 2', 'engine/expansions/phantom/phantom_module.cpp', '  t.add({kFigure, true, 1, 1,', '  t.add({kFigure, true, 2, 1,'),
+  ('phantom: two phantoms each', 'engine/expansions/phantom/phantom_module.cpp', '  t.add({kFigure, true, 1, 1,', '  t.add({kFigure, true, 1, 2,'),
+  ('phantom: core takes no deployment in a deploying decision', 'engine/core/turn.cpp', '  return phase_ == Phase::Module && module_phase_ >= 0 && decider_ == active_ && rules_->phases.deploys(module_phase_);', '  return false;'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

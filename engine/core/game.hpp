@@ -98,6 +98,9 @@ class Game {
   bool figure_step_done() const { return figure_step_done_; }
   // Whether this turn's figure step took an action (deployed or a module's alternative), not a pass.
   bool figure_action_taken() const { return figure_action_taken_; }
+  // Whether the game waits for a deployment: the figure step, or a module's decision that is a
+  // further figure step (PhaseTable::add with `deploys`, the phantom's step 4B).
+  bool deploying() const;
   // The tiles set aside by modules' rules and not yet returned.
   const std::vector<const TileType*>& set_aside() const { return set_aside_; }
   const TileType* last_set_aside() const { return last_set_aside_; }  // this turn's latest draw that was set aside

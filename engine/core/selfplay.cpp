@@ -130,6 +130,8 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
   int turn = 0;
   std::size_t seen_events = 0;
   std::vector<int> verb_uses;
+  std::vector<int> deployed;
+  int deployed_in_decisions = 0;
   Signature sig;
   while (game.phase() != Phase::GameOver) {
     if (game.nature_decides()) {  // chance: an outcome drawn by its weight
@@ -147,6 +149,11 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
     std::size_t count = game.legal_action_count();
     if (count == 0) return SelfplayFailure{seed, turn, "no legal action while the game is not over"};
     Action pick = game.legal_action(rng.below(count));
+    if (const auto* d = std::get_if<Deploy>(&pick)) {
+      if (deployed.size() <= static_cast<std::size_t>(d->figure_kind)) deployed.resize(static_cast<std::size_t>(d->figure_kind) + 1, 0);
+      ++deployed[static_cast<std::size_t>(d->figure_kind)];
+      deployed_in_decisions += game.phase() == Phase::Module ? 1 : 0;
+    }
     if (auto r = game.apply(pick)) return SelfplayFailure{seed, turn, "a listed legal action was refused: " + r->code};
     // Count finished turns and check after each one.
     bool ended = false;
@@ -172,6 +179,8 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
   result.turns = turn;
   result.signature = sig.h;
   result.verb_uses = std::move(verb_uses);
+  result.deployed = std::move(deployed);
+  result.deployed_in_decisions = deployed_in_decisions;
   return result;
 }
 

@@ -38,6 +38,8 @@ struct SelfplayResult {
   int turns = 0;
   std::uint64_t signature = 0;  // hash of the whole event log: same seed, same signature
   std::vector<int> verb_uses;   // module actions taken, per verb (Ruleset::verbs index)
+  std::vector<int> deployed;    // figures deployed, per figure kind
+  int deployed_in_decisions = 0;  // ... of which in a module's deploying decision (the phantom's step)
 };
 
 struct SelfplayFailure {

@@ -36,8 +36,9 @@ bool deploys_anywhere(const Game& g, const std::vector<const ExpansionModule*>& 
 
 DeployRefusal deploy_refusal(const Game& g, const Deploy& a, const std::vector<const ExpansionModule*>& turn_modules) {
   if (g.phase() == Phase::GameOver) return DeployRefusal::GameOver;
-  // After the figure step (taken or passed) and before the next placement: already taken.
-  if (g.phase() != Phase::Deploy)
+  // After the figure step (taken or passed) and before the next placement: already taken
+  // (unless a module's decision is a further figure step).
+  if (!g.deploying())
     return g.figure_step_done() && g.phase() != Phase::PlaceTile ? DeployRefusal::ActionTaken : DeployRefusal::WrongPhase;
   int target = a.tile < 0 ? g.last_placed() : a.tile;
   if (!g.placed_now(target)) {
@@ -229,7 +230,7 @@ std::optional<Rejection> Game::apply(const Action& a) {
 template <class Visit>
 void Game::visit_deployments(Visit&& visit) const {
   // deploy_refusal(d) == None for each candidate, with what is the same for all of them hoisted.
-  if (phase_ != Phase::Deploy) return;
+  if (!deploying()) return;
   const std::vector<int>& supply = players_[active_].supply;
   RemoteOpeners openers;  // filled before the other tiles are visited
   // (always inlined: this is the base game's hottest loop, and an out-of-line lambda cost 3%)
@@ -293,6 +294,7 @@ std::vector<Action> Game::legal_actions() const {
   if (phase_ == Phase::Draw || phase_ == Phase::Module)
     for (const ChanceOutcome& c : chance_outcomes()) out.push_back(c.action);
   if (phase_ == Phase::Module && decider_ != kNature) {
+    if (deploying()) visit_deployments([&](const Deploy& d) { out.emplace_back(d); });
     for (const auto* m : turn_modules_) m->list_actions(*this, out);
     if (module_phase_ >= 0 && rules_->phases.passable(module_phase_)) out.emplace_back(Pass{});
   }
@@ -415,8 +417,17 @@ void Game::do_deploy(const Deploy& a) {
     log_event(FigureDeployed{active_, i, a.figure_kind, pt.at, a.feature, pt.type->features[a.feature].kind});
     break;
   }
+  if (phase_ == Phase::Module) {  // a module's further figure step: its decision is answered
+    close_decision();
+    return;
+  }
   figure_action_taken_ = true;
   finish_turn();
+}
+
+bool Game::deploying() const {
+  if (phase_ == Phase::Deploy) return true;
+  return phase_ == Phase::Module && module_phase_ >= 0 && decider_ == active_ && rules_->phases.deploys(module_phase_);
 }
 
 void Game::take_figure_step() {

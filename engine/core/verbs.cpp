@@ -16,10 +16,11 @@ std::optional<int> VerbTable::find(std::string_view name) const {
   return std::nullopt;
 }
 
-int PhaseTable::add(std::string name, bool passable) {
+int PhaseTable::add(std::string name, bool passable, bool deploys) {
   if (auto k = find(name)) return *k;
   names_.push_back(std::move(name));
   passable_.push_back(passable);
+  deploys_.push_back(deploys);
   return size() - 1;
 }
 

@@ -45,16 +45,20 @@ class VerbTable {
 class PhaseTable {
  public:
   // Returns the phase index. A `passable` decision may be declined with Pass (taking a prisoner
-  // is a choice): core then closes it and the turn goes on.
-  int add(std::string name, bool passable = false);
+  // is a choice): core then closes it and the turn goes on. A `deploys` decision is a further
+  // figure step: core takes a Deploy there (its own deployment checks, then every module's
+  // check_deployment), lists the legal ones, and closes the decision once a figure is deployed.
+  int add(std::string name, bool passable = false, bool deploys = false);
   std::optional<int> find(std::string_view name) const;
   const std::string& name(int phase) const { return names_[static_cast<std::size_t>(phase)]; }
   bool passable(int phase) const { return passable_[static_cast<std::size_t>(phase)]; }
+  bool deploys(int phase) const { return deploys_[static_cast<std::size_t>(phase)]; }
   int size() const { return static_cast<int>(names_.size()); }
 
  private:
   std::vector<std::string> names_;
   std::vector<bool> passable_;
+  std::vector<bool> deploys_;
 };
 
 // Special places off the board's tiles that hold figures (Spot::Special): a figure there has

@@ -40,6 +40,8 @@ Runner add_selfplay_command(CLI::App& app) {
     const TileCatalog& catalog = builtin_catalog();
     long long turns = 0, points = 0;
     std::vector<long long> verb_uses(static_cast<std::size_t>(rules->verbs.size()), 0);
+    std::vector<long long> deployed(static_cast<std::size_t>(rules->figures.size()), 0);
+    long long deployed_in_decisions = 0;
     std::uint64_t signature = 0;
     auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < args->games; ++i) {
@@ -55,6 +57,8 @@ Runner add_selfplay_command(CLI::App& app) {
       for (int s : r.scores) points += s;
       signature = signature * 1099511628211ull ^ r.signature;
       for (std::size_t v = 0; v < r.verb_uses.size() && v < verb_uses.size(); ++v) verb_uses[v] += r.verb_uses[v];
+      for (std::size_t k = 0; k < r.deployed.size() && k < deployed.size(); ++k) deployed[k] += r.deployed[k];
+      deployed_in_decisions += r.deployed_in_decisions;
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     fmt::print("games: {}  players: {}  expansions: base{}{}  invariants: {}\n", args->games, args->players,
@@ -66,6 +70,13 @@ Runner add_selfplay_command(CLI::App& app) {
       for (int v = 0; v < rules->verbs.size(); ++v)
         used.push_back(fmt::format("{} {}", rules->verbs.at(v).name, verb_uses[static_cast<std::size_t>(v)]));
       fmt::print("module actions: {}\n", fmt::join(used, ", "));
+    }
+    if (deployed_in_decisions > 0) {  // a module's further figure step (the phantom's): what the players deployed
+      std::vector<std::string> kinds;
+      for (int k = 0; k < rules->figures.size(); ++k)
+        if (deployed[static_cast<std::size_t>(k)] > 0)
+          kinds.push_back(fmt::format("{} {}", rules->figures.at(k).name, deployed[static_cast<std::size_t>(k)]));
+      fmt::print("figures deployed: {} ({} in a module's figure step)\n", fmt::join(kinds, ", "), deployed_in_decisions);
     }
     fmt::print("signature: {:016x}\n", signature);
     fmt::print("{:.1f} games/s\n", args->games / std::max(seconds, 1e-9));

@@ -60,7 +60,12 @@ class LayoutWatcher : public RunObserver {
   Changed after_setup;
   std::map<std::pair<int, int>, Changed> after_action;  // by (line, column) of the action
 
+  // The deploying decisions (the phantom's step) the run passed for the script, by the place of
+  // the turn statement's end or of the verb that went past them: the case writes those passes.
+  std::map<std::pair<int, int>, int> deploying_passes;
+
   void setup_done(const Game& g) override { after_setup = changed(g); }
+  void deploying_passed(const Game&, Loc at) override { ++deploying_passes[{at.line, at.col}]; }
   void action_done(const TurnStep& ts, const std::optional<Rejection>&, const Game& g) override {
     Loc loc = std::visit([](const auto& s) { return s.loc; }, ts);
     after_action[{loc.line, loc.col}] = changed(g);
@@ -130,6 +135,17 @@ class CaseWriter {
 
   Rotation rotation(const std::optional<RotationNode>& r) const {
     return static_cast<Rotation>(r ? r->quarter_turns : 0);
+  }
+
+  // The passes the run made at `loc` for a deploying decision the script left open (the
+  // phantom's step), written out so that an adapter never has to infer them.
+  void deploying_passes(Loc loc, json& actions) {
+    auto it = layout_.deploying_passes.find({loc.line, loc.col});
+    for (int k = 0; it != layout_.deploying_passes.end() && k < it->second; ++k) {
+      std::string id = action_id();
+      actions.push_back({{"id", id}, {"type", "pass"}, {"line", loc.line}});
+      want(id, kEquals, json(kAccepted));
+    }
   }
 
   // A feature on a laid tile: {"x", "y", "kind", "ports"}.
@@ -295,6 +311,7 @@ class CaseWriter {
           actions.push_back({{"id", id}, {"type", "pass"}, {"line", v->loc.line}});
           want(id, kEquals, json(kAccepted));
         }
+        deploying_passes(v->loc, actions);
         actions.push_back(verb_action(*v));
         if (!v->rejection && !(def && def->any_time)) placed = false;  // a ransom leaves the figure step open
         // A tile from the player's supply (an abbey) is on the board from now on; its figure step follows.
@@ -335,6 +352,7 @@ class CaseWriter {
       actions.push_back({{"id", id}, {"type", "pass"}, {"line", t.loc.line}});
       want(id, kEquals, json(kAccepted));
     }
+    deploying_passes(t.loc, actions);
     bool any_placed = laid_from_supply;
     for (const TurnStep& ts : t.steps)
       if (const auto* p = std::get_if<PlaceStep>(&ts); p && !p->rejection) any_placed = true;

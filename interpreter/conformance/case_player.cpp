@@ -347,7 +347,7 @@ class CasePlayer {
     } else if (type == "deploy") {
       int kind = st_.figure_kind(a["figure"]);
       auto [index, feature] = st_.feature(a["feature"]);
-      if (g.phase() != Phase::Deploy) {
+      if (!g.deploying()) {
         r = g.apply(Deploy{kind, 0});  // refused: no deployment is pending
       } else {
         if (index < 0 || feature < 0) a["feature"].fail("no such feature");

@@ -861,6 +861,18 @@ class Runner {
     // to a later statement.
     bool ended = false;
     for (std::size_t i = st_.step_events; i < g.events().size() && !ended; ++i) ended = std::holds_alternative<TurnEnded>(g.events()[i]);
+    // A further figure step (the phantom's) is passed at the end of a statement, as the figure
+    // step is (below), also when it opens after that pass.
+    auto pass_deploying = [&] {
+      bool over = false;
+      for (std::size_t i = st_.step_events; i < g.events().size() && !over; ++i) over = std::holds_alternative<TurnEnded>(g.events()[i]);
+      if (!over && g.phase() == Phase::Module && g.decider() == who && g.deploying() && !g.check(Pass{})) {
+        if (auto r = g.apply(Pass{})) abort(t.loc, "ending the turn failed", "", r->code);
+        else if (st_.observer) st_.observer->deploying_passed(g, t.loc);
+      }
+    };
+    pass_deploying();
+    if (aborted_) return;
     if (!ended && g.phase() == Phase::Module && g.decider() == who && g.rules().phases.passable(g.module_phase())) {
       abort(t.loc, fmt::format("the turn leaves {}'s decision `{}` open: script its action, or `pass` where it may be declined",
                                t.player.text, g.phase_label()),
@@ -868,8 +880,12 @@ class Runner {
       return;
     }
     if (g.phase() == Phase::Deploy) {
-      if (auto r = g.apply(Pass{})) abort(t.loc, "ending the turn failed", "", r->code);
-      else if (st_.observer) st_.observer->turn_closed(g);
+      if (auto r = g.apply(Pass{})) {
+        abort(t.loc, "ending the turn failed", "", r->code);
+      } else {
+        pass_deploying();
+        if (!aborted_ && st_.observer) st_.observer->turn_closed(g);
+      }
     } else if (g.phase() == Phase::PlaceTile && g.active_player() == who && !placed_this_turn_) {
       continuing_ = true;  // only refused placements: the same turn goes on in the next statement
     }
@@ -915,7 +931,7 @@ class Runner {
 
   void turn_step(const DeployStep& d) {
     Game& g = *st_.game;
-    if (g.phase() != Phase::Deploy && !d.rejection) {
+    if (!g.deploying() && !d.rejection) {
       abort(d.loc, "a scripted deployment the game did not ask for", "a pending deployment", std::string(g.phase_label()));
       return;
     }
@@ -965,8 +981,16 @@ class Runner {
     const ModuleAction& a = std::get<ModuleAction>(resolved);
     // A figure step the script goes past without a figure action passes by itself, as at the
     // end of a turn: a verb the figure step does not take belongs to a later decision.
-    if (g.phase() == Phase::Deploy && !v.rejection)
-      if (auto r = g.check(a); r && r->code == reason::kWrongPhase && !g.check(Pass{})) g.apply(Pass{});
+    // The same for a further figure step (the phantom's) the verb goes past.
+    for (int k = 0; k < 2 && g.deploying() && !v.rejection; ++k) {
+      bool module_step = g.phase() == Phase::Module;
+      if (auto r = g.check(a); r && r->code == reason::kWrongPhase && !g.check(Pass{})) {
+        g.apply(Pass{});
+        if (module_step && st_.observer) st_.observer->deploying_passed(g, v.loc);
+      } else {
+        break;
+      }
+    }
     auto result = g.apply(a);
     if (st_.observer) st_.observer->action_done(TurnStep{v}, result, g);
     expect_result(result, v.rejection, v.loc, fmt::format("`{}`", verb_text(v)));

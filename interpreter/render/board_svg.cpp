@@ -165,10 +165,12 @@ std::string figure_shape(const std::string& colour, const FigureKindDef& def, bo
                        R"~(<text y="0.17" font-size="0.5" text-anchor="middle" fill="{2}">{3}</text></g>)~",
                        num(size), colour, outline, xml_escape(def.name.substr(0, 1)));
   double scale = size * (def.strength > 1 ? 1.3 : 1.0);
+  // The Phantom's follower is translucent, as the piece is.
+  const char* opacity = def.name == "phantom" ? R"~( fill-opacity="0.45")~" : "";
   return fmt::format(
       R"~(<path transform="{}scale({})" d="M-0.5,0.5 L-0.16,0.02 L-0.48,-0.08 L-0.44,-0.22 L-0.15,-0.22 A0.17,0.17 0 1,1 0.15,-0.22 )~"
-      R"~(L0.44,-0.22 L0.48,-0.08 L0.16,0.02 L0.5,0.5 L0.12,0.5 L0,0.28 L-0.12,0.5 Z" fill="{}" stroke="{}" stroke-width="0.07" stroke-linejoin="round"/>)~",
-      lying ? "rotate(-90) " : "", fmt::format("{:.2f}", scale), colour, outline);
+      R"~(L0.44,-0.22 L0.48,-0.08 L0.16,0.02 L0.5,0.5 L0.12,0.5 L0,0.28 L-0.12,0.5 Z" fill="{}"{} stroke="{}" stroke-width="0.07" stroke-linejoin="round"/>)~",
+      lying ? "rotate(-90) " : "", fmt::format("{:.2f}", scale), colour, opacity, outline);
 }
 
 // Room for one player in the legend.

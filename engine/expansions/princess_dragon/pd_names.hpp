@@ -20,6 +20,7 @@ inline constexpr const char* kDragonOnTile = "dragon-on-tile";        // no figu
 inline constexpr const char* kDragonBlocked = "dragon-blocked";       // no tile there, visited this move, or the fairy's
 inline constexpr const char* kPortalFollowersOnly = "portal-followers-only";  // only followers pass the magic portal
 inline constexpr const char* kPortalCompleted = "portal-completed";   // the portal reaches no completed feature
+inline constexpr const char* kPortalUsed = "portal-used";   // the turn's first figure went through the portal (CAR-448)
 inline constexpr const char* kFairyNoFollower = "fairy-no-follower";  // the fairy goes beside one of the mover's followers
 inline constexpr const char* kFairyVolcano = "fairy-volcano";         // (older rules) no fairy move on a volcano turn
 inline constexpr const char* kPrincessNoKnight = "princess-no-knight";  // not a knight of the city the princess joins

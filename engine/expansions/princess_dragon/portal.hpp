@@ -10,6 +10,8 @@
 namespace carc::pd {
 
 bool portal_open(const Game& g);
+// Whether a figure went through the magic portal since the turn's tile was placed.
+bool portal_used_this_turn(const Game& g);
 std::optional<Rejection> check_portal_deployment(const Game& g, const Deploy& d);
 
 }  // namespace carc::pd

@@ -66,6 +66,17 @@ void apply_princess(Game& g, const ModuleAction& a) {
   g.take_figure_step();
 }
 
+bool princess_removed_this_turn(const Game& g) {
+  auto verb = g.rules().verbs.find(kPrincess);
+  if (!verb) return false;
+  const auto& events = g.events();
+  for (auto it = events.rbegin(); it != events.rend(); ++it) {
+    if (std::holds_alternative<TilePlaced>(*it)) return false;
+    if (const auto* acted = std::get_if<ModuleActed>(&*it); acted && acted->action.verb == *verb) return true;
+  }
+  return false;
+}
+
 void list_princess(const Game& g, int verb, std::vector<Action>& out) {
   for (int id : princess_targets(g)) {
     out.emplace_back(ModuleAction::of(verb, {{ArgKind::Figure, id, 0}}));

@@ -15,6 +15,9 @@ std::vector<int> princess_targets(const Game& g);
 std::optional<Rejection> princess_obliges(const Game& g);
 std::optional<Rejection> check_princess(const Game& g, const ModuleAction& a);
 void apply_princess(Game& g, const ModuleAction& a);
+// Whether a knight was sent home by the princess since the turn's tile was placed: the player
+// then deploys and moves no other figure this turn (read by The Phantom, CAR-445).
+bool princess_removed_this_turn(const Game& g);
 void list_princess(const Game& g, int verb, std::vector<Action>& out);
 
 }  // namespace carc::pd

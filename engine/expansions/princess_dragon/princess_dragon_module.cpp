@@ -13,7 +13,7 @@ namespace carc {
 using namespace pd;
 
 std::vector<std::string_view> PrincessDragonModule::reason_codes() const {
-  return {kDragonOnTile, kDragonBlocked, kPortalFollowersOnly, kPortalCompleted, kFairyNoFollower,
+  return {kDragonOnTile, kDragonBlocked, kPortalFollowersOnly, kPortalCompleted, kPortalUsed, kFairyNoFollower,
           kFairyVolcano, kPrincessNoKnight, kPrincessMustRemove, kNoPrincess};
 }
 

@@ -113,7 +113,7 @@ void TowerModule::apply_action(Game& g, const ModuleAction& a) const {
     apply_ransom(g, a);
 }
 
-bool TowerModule::deploys_anywhere(const Game& g) const { return g.phase() == Phase::Deploy && any_tower(g); }
+bool TowerModule::deploys_anywhere(const Game& g) const { return g.deploying() && any_tower(g); }
 
 std::optional<Rejection> TowerModule::check_remote_deployment(const Game& g, const Deploy& d) const {
   return check_remote_top(g, d);
