@@ -200,7 +200,7 @@ MUTATIONS = [
   ('bcb: the fairy in a castle forgets its follower', 'engine/expansions/princess_dragon/fairy.cpp', '    g.module_state(kBesideOffBoard) = {follower};', ''),
   ('bcb: the castle-farms option ignored', 'engine/expansions/bcb/bcb_module.cpp', '  if (g.options().is(kCastleFarms, "scored") && !castle_scored(g, city)) {', '  if (false) {'),
   ('robbers: the share rounds down', 'engine/expansions/robbers/robbers_module.cpp', 'share = (points + 1) / 2;', 'share = points / 2;'),
-  ('robbers: the robber stays on the track after robbing', 'engine/expansions/robbers/robbers_module.cpp', '  g.remove_figure(robber, "its share taken, the robber goes back to the supply");\n', ''),
+  ('robbers: of several robbers only the first takes its share', 'engine/expansions/robbers/robbers_module.cpp', '    if (take_from(g, robber, who.front())) return true;\n  }', '    if (take_from(g, robber, who.front())) return true;\n    break;\n  }'),
   ('robbers: a robber robs its own owner', 'engine/expansions/robbers/robbers_module.cpp', 'if (s[i] != kScore || p == owner ||', 'if (s[i] != kScore ||'),
   ('robbers: rogue points are robbed', 'engine/expansions/robbers/robbers_module.cpp', 'bool robbable = points > 0 && !ev.payment && state(g)[kPaying] == 0;', 'bool robbable = points > 0 && !ev.payment;'),
   ('robbers: payments are robbed', 'engine/expansions/robbers/robbers_module.cpp', 'bool robbable = points > 0 && !ev.payment && state(g)[kPaying] == 0;', 'bool robbable = points > 0 && state(g)[kPaying] == 0;'),
