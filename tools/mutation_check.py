@@ -217,6 +217,22 @@ MUTATIONS = [
   ('phantom: strength 2', 'engine/expansions/phantom/phantom_module.cpp', '  t.add({kFigure, true, 1, 1,', '  t.add({kFigure, true, 2, 1,'),
   ('phantom: two phantoms each', 'engine/expansions/phantom/phantom_module.cpp', '  t.add({kFigure, true, 1, 1,', '  t.add({kFigure, true, 1, 2,'),
   ('phantom: core takes no deployment in a deploying decision', 'engine/core/turn.cpp', '  return phase_ == Phase::Module && module_phase_ >= 0 && decider_ == active_ && rules_->phases.deploys(module_phase_);', '  return false;'),
+  ('robbers: the share rounds down', 'engine/expansions/robbers/robbers_module.cpp', 'share = (points + 1) / 2;', 'share = points / 2;'),
+  ('robbers: of several robbers only the first takes its share', 'engine/expansions/robbers/robbers_module.cpp', '    if (take_from(g, robber, who.front())) return true;\n  }', '    if (take_from(g, robber, who.front())) return true;\n    break;\n  }'),
+  ('robbers: a robber robs its own owner', 'engine/expansions/robbers/robbers_module.cpp', 'if (s[i] != kScore || p == owner ||', 'if (s[i] != kScore ||'),
+  ('robbers: rogue points are robbed', 'engine/expansions/robbers/robbers_module.cpp', 'bool robbable = points > 0 && !ev.payment && state(g)[kPaying] == 0;', 'bool robbable = points > 0 && !ev.payment;'),
+  ('robbers: payments are robbed', 'engine/expansions/robbers/robbers_module.cpp', 'bool robbable = points > 0 && !ev.payment && state(g)[kPaying] == 0;', 'bool robbable = points > 0 && state(g)[kPaying] == 0;'),
+  ('robbers: a robber does not move along', 'engine/expansions/robbers/robbers_module.cpp', '        if (holder != p) g.move_figure(r, place_index(g), Spot::Special, p, -1);\n', ''),
+  ('robbers: the first victim is taken without asking', 'engine/expansions/robbers/robbers_module.cpp', '    if (who.size() > 1) {\n      state(g)[kRobber] = robber;', '    if (who.size() > 99) {\n      state(g)[kRobber] = robber;'),
+  ("robbers: the scorer's order is not asked", 'engine/expansions/robbers/robbers_module.cpp', '  if (amounts.size() > 1) {', '  if (amounts.size() > 99) {'),
+  ('robbers: the track has no 50 spaces', 'engine/expansions/robbers/robbers_module.cpp', 'int space(int score) { return ((score % kTrack) + kTrack) % kTrack; }', 'int space(int score) { return score; }'),
+  ('robbers: robber-end three ignored', 'engine/expansions/robbers/robbers_module.cpp', '  bool three = g.options().is(kEnd, "three");', '  bool three = false;'),
+  ('robbers: placement asks every player', 'engine/expansions/robbers/robbers_module.cpp', '  if (last != active && g.options().is(kPlacement, "next")) return false;', ''),
+  ('robbers: nobody after the placer is asked', 'engine/expansions/robbers/robbers_module.cpp', '  for (int q = (last + 1) % n; q != active; q = (q + 1) % n) {', '  for (int q = active; q != active; q = (q + 1) % n) {'),
+  ('robbers: robbers-when ignored', 'engine/expansions/robbers/robbers_module.cpp', '  bool now = g.options().is(kWhen, "immediately") ? step == OrderStep::TilePlaced : step == OrderStep::FeaturesScored;', '  bool now = step == OrderStep::TilePlaced;'),
+  ('robbers: a backward move never asks', 'engine/expansions/robbers/robbers_module.cpp', '      if (holder == p && !others) {', '      if (holder == p) {'),
+  ('robbers: a robber left behind by a backward move', 'engine/expansions/robbers/robbers_module.cpp', '    for (int r : robbers_on_track(g)) {\n      int owner = owner_of(g, r), holder = holder_of(g, r);\n      if (owner == p) continue;', '    for (int r : robbers_on_track(g)) {\n      int owner = owner_of(g, r), holder = holder_of(g, r);\n      if (owner == p || points < 0) continue;'),
+  ('robbers: the robber tile symbol ignored', 'engine/expansions/robbers/robbers_module.cpp', '  return t >= 0 && g.board().tile(t).type->has_symbol(kSymbol);', '  return t >= 0;'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

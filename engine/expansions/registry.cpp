@@ -14,6 +14,7 @@
 #include "phantom/phantom_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
+#include "robbers/robbers_module.hpp"
 #include "river2/river2_module.hpp"
 #include "gq11/gq11_module.hpp"
 #include "tower/tower_module.hpp"
@@ -36,6 +37,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const BridgesCastlesBazaarsModule bcb;
   static const CountModule count;
   static const PhantomModule phantom;
+  static const RobbersModule robbers;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -47,13 +49,15 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // Bridges, Castles & Bazaars comes before the Count: a castle's points are part of the scoring
   // his followers watch. The Phantom comes before every module that acts after the figure step:
   // its step 4B opens first at step 5, before the dragon's move (HiG), a castle's choice and the
-  // Count's redeployment, which all follow the turn's figures.
+  // Count's redeployment, which all follow the turn's figures. The Robbers come after every
+  // module that scores: a robber settles a scoring round at each step of the order of play, once the others have scored in it (the
+  // fairy's point at the turn's start, a castle's score).
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &phantom,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
-                                                              &count};
+                                                              &count,          &robbers};
   return modules;
 }
 
