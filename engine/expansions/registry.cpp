@@ -7,6 +7,7 @@
 #include "abbey_mayor/abbey_mayor_module.hpp"
 #include "base/base_module.hpp"
 #include "bcb/bcb_module.hpp"
+#include "besiegers/besiegers_module.hpp"
 #include "castles_germany/castles_germany_module.hpp"
 #include "count/count_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
@@ -34,6 +35,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const KingRobberModule king_robber;
   static const BridgesCastlesBazaarsModule bcb;
   static const CountModule count;
+  static const BesiegersModule besiegers;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -43,12 +45,14 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // strength rule for a mayor or wagon overrides the mayor's. Castles in Germany comes after
   // Inns & Cathedrals: its +3 per castle is added to the value an inn or cathedral set (CAR-355).
   // Bridges, Castles & Bazaars comes before the Count: a castle's points are part of the scoring
-  // his followers watch.
+  // his followers watch. Besiegers comes last: its escape is the last step of a turn (CAR order
+  // of play 9c, after the Count's entry and the RGG dragon), and farmers' doubling of a besieged
+  // city doubles what every module before it added (a pig, a pig-herd).
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
-                                                              &count};
+                                                              &count,          &besiegers};
   return modules;
 }
 
