@@ -33,11 +33,14 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          "river2.yaml": ("river.xml", "river/2:1"),
          "gq11.yaml": ("gq11.xml", ("gq11", "gq11/river")),
          "count.yaml": ("count.xml", "count"),
-         "bridges-castles-bazaars.yaml": ("bridges_castles_and_bazaars.xml", "bridges-castles-and-bazaars:1")}
+         "bridges-castles-bazaars.yaml": ("bridges_castles_and_bazaars.xml", "bridges-castles-and-bazaars:1"),
+         # The Besiegers and The Cathars: one file with two tile sets in the newer data, two
+         # files in the older (OLDER_FILES).
+         "besiegers.yaml": ("siege.xml", ("siege/besiegers", "siege/cathars"))}
 
 # reference files the older data names differently (or keeps apart: River II)
 OLDER_NAMES = {"king_and_robber.xml": "king_and_robber_baron.xml"}
-OLDER_FILES = {"river2.yaml": "river_ii.xml"}
+OLDER_FILES = {"river2.yaml": "river_ii.xml", "besiegers.yaml": ("besiegers.xml", "cathars.xml")}
 
 # our id -> (id in the newer reference, id in the older reference)
 MAPPING = {
@@ -45,6 +48,11 @@ MAPPING = {
     "bcb/band-bazaar": ("BB/CFc.b", "CFc.b"), "bcb/triangle-road": ("BB/CFR!", "CFR!"),
     "bcb/cap-road-bazaar": ("BB/CFR.b", "CFR.b"), "bcb/bazaar": ("BB/F.b", "F.b"),
     "bcb/cloister-band": ("BB/LCFc", "LCFc"), "bcb/cloister-road": ("BB/LRFr", "LRFr"),
+    "bs/three-sided": ("SI.BE/Ccc", "Ccc"), "bs/corner-gate-east": ("SI.BE/CcR", "CcR"),
+    "bs/corner-gate-south": ("SI.BE/RCc", "RCc"), "bs/cap-gate": ("SI.BE/CFR", "CFR"),
+    "bs/cap-curve-east": ("SI.BE/CRr", "CRr"), "bs/cap-curve-west": ("SI.BE/RrC", "RrC"),
+    "ca/cap": ("SI.CA/C", "C"), "ca/cap-straight": ("SI.CA/RCr", "RCr"),
+    "ca/corner": ("SI.CA/Cc", "Cc"), "ca/corner-curve": ("SI.CA/CcRr", "CcRr"),
     "bcb/inn-bazaar": ("BB/R.bi", "R.bi"), "bcb/two-roads-bazaar": ("BB/RFR.b", "RFR.b"),
     "bcb/two-roads-inn-bazaar": ("BB/RFR.bi", "RFR.bi"),
     "A": ("BA/LR", "LR"), "B": ("BA/L", "L"), "C": ("BA/Cccc+", "Cccc+"),
@@ -166,7 +174,8 @@ SIDE_ORDER = {p: i for i, p in enumerate(
     "NNW N NNE ENE E ESE SSE S SSW WSW W WNW".split())}
 # Reference attributes that mark a feature symbol of ours (attribute -> our symbol name).
 SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess",
-                "pig-herd": "pig-herd", "pig": "pig-herd"}  # the older data writes pig="yes"
+                "pig-herd": "pig-herd", "pig": "pig-herd",  # the older data writes pig="yes"
+                "besieged": "siege"}
 # Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
 TILE_SYMBOLS = {"volcano": "volcano", "dragon": "dragon", "portal": "portal", "bazaar": "bazaar"}
 
@@ -253,49 +262,55 @@ def load_reference(ref_dir):
     for our_file, (xml_name, set_ids) in FILES.items():
         if not newer and our_file in OLDER_FILES:
             xml_name = OLDER_FILES[our_file]
-        path = ref_dir / xml_name
-        if not path.exists() and xml_name in OLDER_NAMES:  # the older data names some files differently
-            path = ref_dir / OLDER_NAMES[xml_name]
-        root = ET.parse(path).getroot()
-        has_castle_base = any(el.get("castle-base") for el in root.iter())
-        if not has_castle_base:  # this data says nothing of city shapes: ours are not compared
-            NO_SHAPES.add(our_file)
         set_ids = (set_ids,) if isinstance(set_ids, str) else set_ids
-        counts = {r.get("tile"): int(r.get("count", 1))
-                  for s in root.iter("tile-set") if s.get("id") in set_ids for r in s.iter("ref")}
-        for t in root.iter("tile"):
-            if t.get("id") is None:
-                continue
-            feats, letters = [], {}
-            for el in t:
-                if el.tag in TILE_SYMBOLS:
-                    feats.append(("tile-symbol", [], 0, [], [TILE_SYMBOLS[el.tag]]))
-                    continue
-                kind = XML_KIND.get(el.tag)
-                if kind is None:
-                    continue
-                ports = [HALF.get(p, p) for p in (el.text or "").split() if p not in INNER_FIELD]
-                pennant = el.get("pennant")  # older data: "yes" or a number
-                pennants = int(el.get("pennants", 1 if pennant == "yes" else int(pennant or 0)))
-                symbols = [ours for attr, ours in SYMBOL_ATTRS.items() if el.get(attr) in ("yes", "true")]
-                if el.get("resource"):  # a trade good (wine, grain, cloth): the symbol of the same name
-                    symbols.append(el.get("resource"))
-                # A city piece on one side that is no semicircular cap (castles, CAR-299): the
-                # newer data marks it castle-base="false", the older one marks caps "true".
-                if kind == "city" and len(ports) == 1 and (
-                        el.get("castle-base") == "false" or (not newer and has_castle_base and el.get("castle-base") != "true")):
-                    symbols.append("not-cap")
-                feats.append((kind, ports, pennants, (el.get("city") or "").split(), symbols))
-                for letter in (el.get("wagon-move") or "").split():  # newer data
-                    letters.setdefault(letter, []).append(label(kind, ports))
-            groups = list(letters.values())
-            for n in t.iter("neighbouring"):  # older data: sides, or CLOISTER
-                groups.append([next((label(f[0], f[1]) for f in feats if name in f[1]
-                                     or (not f[1] and f[0] == name.lower())), "?" + name)
-                               for name in n.text.split()])
-            count = counts.get(t.get("id"), 0) if root.tag == "defs" else int(t.get("count", 1))
-            tiles[(our_file, t.get("id"))] = (count, normalise(feats), pairs_of(groups))  # older ids repeat across files
+        for xml_one in (xml_name,) if isinstance(xml_name, str) else xml_name:  # the older data splits some sets
+            load_reference_file(ref_dir, xml_one, our_file, set_ids, newer, tiles)
     return tiles, newer
+
+
+def load_reference_file(ref_dir, xml_name, our_file, set_ids, newer, tiles):
+    """Adds the tiles of one reference file to `tiles` (see load_reference)."""
+    path = ref_dir / xml_name
+    if not path.exists() and xml_name in OLDER_NAMES:  # the older data names some files differently
+        path = ref_dir / OLDER_NAMES[xml_name]
+    root = ET.parse(path).getroot()
+    has_castle_base = any(el.get("castle-base") for el in root.iter())
+    if not has_castle_base:  # this data says nothing of city shapes: ours are not compared
+        NO_SHAPES.add(our_file)
+    counts = {r.get("tile"): int(r.get("count", 1))
+              for s in root.iter("tile-set") if s.get("id") in set_ids for r in s.iter("ref")}
+    for t in root.iter("tile"):
+        if t.get("id") is None:
+            continue
+        feats, letters = [], {}
+        for el in t:
+            if el.tag in TILE_SYMBOLS:
+                feats.append(("tile-symbol", [], 0, [], [TILE_SYMBOLS[el.tag]]))
+                continue
+            kind = XML_KIND.get(el.tag)
+            if kind is None:
+                continue
+            ports = [HALF.get(p, p) for p in (el.text or "").split() if p not in INNER_FIELD]
+            pennant = el.get("pennant")  # older data: "yes" or a number
+            pennants = int(el.get("pennants", 1 if pennant == "yes" else int(pennant or 0)))
+            symbols = [ours for attr, ours in SYMBOL_ATTRS.items() if el.get(attr) in ("yes", "true")]
+            if el.get("resource"):  # a trade good (wine, grain, cloth): the symbol of the same name
+                symbols.append(el.get("resource"))
+            # A city piece on one side that is no semicircular cap (castles, CAR-299): the
+            # newer data marks it castle-base="false", the older one marks caps "true".
+            if kind == "city" and len(ports) == 1 and (
+                    el.get("castle-base") == "false" or (not newer and has_castle_base and el.get("castle-base") != "true")):
+                symbols.append("not-cap")
+            feats.append((kind, ports, pennants, (el.get("city") or "").split(), symbols))
+            for letter in (el.get("wagon-move") or "").split():  # newer data
+                letters.setdefault(letter, []).append(label(kind, ports))
+        groups = list(letters.values())
+        for n in t.iter("neighbouring"):  # older data: sides, or CLOISTER
+            groups.append([next((label(f[0], f[1]) for f in feats if name in f[1]
+                                 or (not f[1] and f[0] == name.lower())), "?" + name)
+                           for name in n.text.split()])
+        count = counts.get(t.get("id"), 0) if root.tag == "defs" else int(t.get("count", 1))
+        tiles[(our_file, t.get("id"))] = (count, normalise(feats), pairs_of(groups))  # older ids repeat across files
 
 
 def main():

@@ -20,6 +20,7 @@ const std::vector<SymbolDef>& known_symbols() {
       {"pig-herd", FeatureKind::Field},   // pigs drawn in a field that pay its farmers more (River II)
       {"livestock", FeatureKind::Field},  // animals drawn in a field with no rule of their own (GQ11)
       {"bridge", FeatureKind::Road},      // a bridge built in play (Bridges, Castles & Bazaars): never in a file
+      {"siege", FeatureKind::City},       // the city is besieged (Besiegers, Cathars, Siege)
   };
   return symbols;
 }

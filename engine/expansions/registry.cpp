@@ -7,6 +7,7 @@
 #include "abbey_mayor/abbey_mayor_module.hpp"
 #include "base/base_module.hpp"
 #include "bcb/bcb_module.hpp"
+#include "besiegers/besiegers_module.hpp"
 #include "castles_germany/castles_germany_module.hpp"
 #include "count/count_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
@@ -38,6 +39,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const CountModule count;
   static const PhantomModule phantom;
   static const RobbersModule robbers;
+  static const BesiegersModule besiegers;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -49,15 +51,18 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // Bridges, Castles & Bazaars comes before the Count: a castle's points are part of the scoring
   // his followers watch. The Phantom comes before every module that acts after the figure step:
   // its step 4B opens first at step 5, before the dragon's move (HiG), a castle's choice and the
-  // Count's redeployment, which all follow the turn's figures. The Robbers come after every
-  // module that scores: a robber settles a scoring round at each step of the order of play, once the others have scored in it (the
-  // fairy's point at the turn's start, a castle's score).
+  // Count's redeployment, which all follow the turn's figures. Besiegers comes after the Count:
+  // its escape is the last step of a turn (CAR order of play 9c, after the Count's entry and the
+  // RGG dragon), and farmers' doubling of a besieged city doubles what every module before it
+  // added (a pig, a pig-herd). The Robbers come last, after every module that scores: a robber
+  // settles a scoring round at each step of the order of play once the others have scored in it
+  // (the fairy's point at the turn's start, a castle's score).
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &phantom,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
-                                                              &count,          &robbers};
+                                                              &count,          &besiegers,        &robbers};
   return modules;
 }
 

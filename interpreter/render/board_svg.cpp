@@ -38,6 +38,7 @@ KindStyle style_of(FeatureKind k) {
 const char* symbol_colour(const std::string& s) {
   static const std::map<std::string, const char*> kColours = {
       {"inn", "#8a5a2b"}, {"cathedral", "#5e5e8a"}, {"wine", "#7a1f4f"}, {"grain", "#c9a227"}, {"cloth", "#2f6fb3"},
+      {"siege", "#8b1e1e"},  // Besiegers, Cathars, Siege
   };
   auto it = kColours.find(s);
   return it == kColours.end() ? "#6b6b6b" : it->second;
