@@ -14,6 +14,7 @@
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
 #include "river2/river2_module.hpp"
+#include "school/school_module.hpp"
 #include "gq11/gq11_module.hpp"
 #include "tower/tower_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
@@ -34,6 +35,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const KingRobberModule king_robber;
   static const BridgesCastlesBazaarsModule bcb;
   static const CountModule count;
+  static const SchoolModule school;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -43,12 +45,14 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // strength rule for a mayor or wagon overrides the mayor's. Castles in Germany comes after
   // Inns & Cathedrals: its +3 per castle is added to the value an inn or cathedral set (CAR-355).
   // Bridges, Castles & Bazaars comes before the Count: a castle's points are part of the scoring
-  // his followers watch.
+  // his followers watch. The School comes after the Count: its two tiles go beside whatever
+  // start the others chose (the City included). Its teacher acts at steps 1 and 8 after the
+  // others' step-8 decisions; none of those pays a completed feature the teacher could copy.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
-                                                              &count};
+                                                              &count,          &school};
   return modules;
 }
 
