@@ -199,6 +199,16 @@ MUTATIONS = [
   ('bcb: the fairy stays beside a castle follower gone home', 'engine/expansions/princess_dragon/fairy.cpp', '  if (beside_off_board(g) == figure) g.module_state(kBesideOffBoard) = {-1};', ''),
   ('bcb: the fairy in a castle forgets its follower', 'engine/expansions/princess_dragon/fairy.cpp', '    g.module_state(kBesideOffBoard) = {follower};', ''),
   ('bcb: the castle-farms option ignored', 'engine/expansions/bcb/bcb_module.cpp', '  if (g.options().is(kCastleFarms, "scored") && !castle_scored(g, city)) {', '  if (false) {'),
+  ('school: the completer takes the teacher before the holder copies (CAR-493)', 'engine/expansions/school/school_module.cpp', '  int holder = holder_of(g);\n  if (holder >= 0) {\n    std::vector<std::size_t> c', '  pass_on(g);\n  int holder = holder_of(g);\n  if (holder >= 0) {\n    std::vector<std::size_t> c'),
+  ('school: the teacher copies nothing', 'engine/expansions/school/school_module.cpp', '  g.award_bonus(holder, e.points,', '  g.award_bonus(holder, 0,'),
+  ('school: the holder always chooses the score (CAR-494)', 'engine/expansions/school/school_module.cpp', '  return only >= 0 ? only : holder;', '  return holder;'),
+  ('school: a feature nobody held sends the teacher back (CAR-495)', 'engine/expansions/school/school_module.cpp', '    if (!c.empty()) {\n      if (amounts', '    if (c.empty()) send_back(g, holder);\n    if (!c.empty()) {\n      if (amounts'),
+  ('school: the dragon cannot eat the teacher (CAR-499)', 'engine/expansions/school/school_module.cpp', '  def.edible = true;', '  def.edible = false;'),
+  ('school: any completed road gives the teacher', 'engine/expansions/school/school_module.cpp', "if (pt.type->features[static_cast<std::size_t>(f)].kind == FeatureKind::Road && g.regions().same(pt.node(f), root))", 'if (g.regions().kind(root) == FeatureKind::Road)'),
+  ('school: the teacher stays with his holder after copying', 'engine/expansions/school/school_module.cpp', '  g.take_tokens(holder, teacher_token(g), -1, -1);\n  if (s[kCloser] == 0', '  return true;\n  if (s[kCloser] == 0'),
+  ('school: bonus points are copied too', 'engine/expansions/school/school_module.cpp', '      if (!e->bonus && e->token < 0', '      if (e->token < 0'),
+  ('school: the holder never picks the school tile (CAR-492)', 'engine/expansions/school/school_module.cpp', 'bool seat_matters(const Game& g) { return g.rules()', 'bool seat_matters(const Game& g) { return false && g.rules()'),
+  ('school: option school-side ignored', 'engine/expansions/school/school_module.cpp', '  bool east_first = options.get(kSide) == "east";', '  bool east_first = true;'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):
