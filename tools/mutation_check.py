@@ -206,7 +206,7 @@ MUTATIONS = [
   ('school: the dragon cannot eat the teacher (CAR-499)', 'engine/expansions/school/school_module.cpp', '  def.edible = true;', '  def.edible = false;'),
   ('school: any completed road gives the teacher', 'engine/expansions/school/school_module.cpp', "if (pt.type->features[static_cast<std::size_t>(f)].kind == FeatureKind::Road && g.regions().same(pt.node(f), root))", 'if (g.regions().kind(root) == FeatureKind::Road)'),
   ('school: the teacher stays with his holder after copying', 'engine/expansions/school/school_module.cpp', '  g.take_tokens(holder, teacher_token(g), -1, -1);\n  if (s[kCloser] == 0', '  return true;\n  if (s[kCloser] == 0'),
-  ('school: bonus points are copied too', 'engine/expansions/school/school_module.cpp', '      if (!e->bonus && e->token < 0', '      if (e->token < 0'),
+  ('school: bonus points and unfinished features are copied too', 'engine/expansions/school/school_module.cpp', '      if (!e->bonus && e->token < 0 && e->completed &&', '      if (e->token < 0 &&'),
   ('school: the holder never picks the school tile (CAR-492)', 'engine/expansions/school/school_module.cpp', 'bool seat_matters(const Game& g) { return g.rules()', 'bool seat_matters(const Game& g) { return false && g.rules()'),
   ('school: option school-side ignored', 'engine/expansions/school/school_module.cpp', '  bool east_first = options.get(kSide) == "east";', '  bool east_first = true;'),
 ]
