@@ -248,6 +248,16 @@ MUTATIONS = [
   ('robbers: a backward move never asks', 'engine/expansions/robbers/robbers_module.cpp', '      if (holder == p && !others) {', '      if (holder == p) {'),
   ('robbers: a robber left behind by a backward move', 'engine/expansions/robbers/robbers_module.cpp', '    for (int r : robbers_on_track(g)) {\n      int owner = owner_of(g, r), holder = holder_of(g, r);\n      if (owner == p) continue;', '    for (int r : robbers_on_track(g)) {\n      int owner = owner_of(g, r), holder = holder_of(g, r);\n      if (owner == p || points < 0) continue;'),
   ('robbers: the robber tile symbol ignored', 'engine/expansions/robbers/robbers_module.cpp', '  return t >= 0 && g.board().tile(t).type->has_symbol(kSymbol);', '  return t >= 0;'),
+  ('school: the completer takes the teacher before the holder copies (CAR-493)', 'engine/expansions/school/school_module.cpp', '  int holder = holder_of(g);\n  if (holder >= 0) {\n    std::vector<std::size_t> c', '  pass_on(g);\n  int holder = holder_of(g);\n  if (holder >= 0) {\n    std::vector<std::size_t> c'),
+  ('school: the teacher copies nothing', 'engine/expansions/school/school_module.cpp', '  g.award_bonus(holder, e.points,', '  g.award_bonus(holder, 0,'),
+  ('school: the holder always chooses the score (CAR-494)', 'engine/expansions/school/school_module.cpp', '  return only >= 0 ? only : holder;', '  return holder;'),
+  ('school: a feature nobody held sends the teacher back (CAR-495)', 'engine/expansions/school/school_module.cpp', '    if (!c.empty()) {\n      if (amounts', '    if (c.empty()) send_back(g, holder);\n    if (!c.empty()) {\n      if (amounts'),
+  ('school: the dragon cannot eat the teacher (CAR-499)', 'engine/expansions/school/school_module.cpp', '  def.edible = true;', '  def.edible = false;'),
+  ('school: any completed road gives the teacher', 'engine/expansions/school/school_module.cpp', "if (pt.type->features[static_cast<std::size_t>(f)].kind == FeatureKind::Road && g.regions().same(pt.node(f), root))", 'if (g.regions().kind(root) == FeatureKind::Road)'),
+  ('school: the teacher stays with his holder after copying', 'engine/expansions/school/school_module.cpp', '  g.take_tokens(holder, teacher_token(g), -1, -1);\n  if (s[kCloser] == 0', '  return true;\n  if (s[kCloser] == 0'),
+  ('school: bonus points and unfinished features are copied too', 'engine/expansions/school/school_module.cpp', '      if (!e->bonus && e->token < 0 && e->completed &&', '      if (e->token < 0 &&'),
+  ('school: the holder never picks the school tile (CAR-492)', 'engine/expansions/school/school_module.cpp', 'bool seat_matters(const Game& g) { return g.rules()', 'bool seat_matters(const Game& g) { return false && g.rules()'),
+  ('school: option school-side ignored', 'engine/expansions/school/school_module.cpp', '  bool east_first = options.get(kSide) == "east";', '  bool east_first = true;'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

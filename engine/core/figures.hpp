@@ -30,6 +30,9 @@ struct FigureKindDef {
   bool strength_by_rule = false;
   // It stands on a corner where four tiles meet (Spot::Corner), not on a feature (the barn).
   bool on_corners = false;
+  // A neutral figure that rules removing every figure from a tile take with the players' own
+  // (the teacher the dragon eats, CAR-499); other neutral figures are left where they stand.
+  bool edible = false;
 };
 
 // The corners of a tile, clockwise from the north-east: Figure::feature of a figure on a corner.

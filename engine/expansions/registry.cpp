@@ -17,6 +17,7 @@
 #include "river1/river1_module.hpp"
 #include "robbers/robbers_module.hpp"
 #include "river2/river2_module.hpp"
+#include "school/school_module.hpp"
 #include "gq11/gq11_module.hpp"
 #include "tower/tower_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
@@ -40,6 +41,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const PhantomModule phantom;
   static const RobbersModule robbers;
   static const BesiegersModule besiegers;
+  static const SchoolModule school;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -51,7 +53,10 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // Bridges, Castles & Bazaars comes before the Count: a castle's points are part of the scoring
   // his followers watch. The Phantom comes before every module that acts after the figure step:
   // its step 4B opens first at step 5, before the dragon's move (HiG), a castle's choice and the
-  // Count's redeployment, which all follow the turn's figures. Besiegers comes after the Count:
+  // Count's redeployment, which all follow the turn's figures. The School comes after the Count:
+  // its two tiles go beside whatever start the others chose (the City included); its teacher
+  // acts at steps 1 and 8 after the others' step-8 decisions, none of which pays a completed
+  // feature the teacher could copy. Besiegers comes after the Count and the School:
   // its escape is the last step of a turn (CAR order of play 9c, after the Count's entry and the
   // RGG dragon), and farmers' doubling of a besieged city doubles what every module before it
   // added (a pig, a pig-herd). The Robbers come last, after every module that scores: a robber
@@ -62,7 +67,8 @@ const std::vector<const ExpansionModule*>& all_modules() {
                                                               &phantom,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
-                                                              &count,          &besiegers,        &robbers};
+                                                              &count,          &school,          &besiegers,
+                                                              &robbers};
   return modules;
 }
 

@@ -210,7 +210,9 @@ class CaseWriter {
         items.push_back({{"type", "tokens"}, {"player", tk->player.text}, {"token", tk->token.text}, {"count", tk->count}});
       } else if (std::holds_alternative<SetupStart>(s)) {  // the rules' start tiles, each as a setup tile
         Rng rng(0);
-        RuleOptions options(rules_->options);
+        RuleOptions options(rules_->options);  // the scenario's options: they may place start tiles (school-side)
+        if (sc_.edition) options.apply_preset(sc_.edition->text);
+        for (const auto& o : sc_.options) options.set(o.option.text, o.value.text);
         for (const StartTile& laid : deal_supply(*rules_, options, builtin_catalog(), rng).start_tiles()) {
           board_[{laid.at.x, laid.at.y}] = {use(laid.type->id), laid.rot};
           items.push_back({{"type", "tile"}, {"tile", laid.type->id}, {"x", laid.at.x}, {"y", laid.at.y}, {"rotation", rotation_degrees(laid.rot)}});

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <stdexcept>
 
 #include "core/random.hpp"
 #include "core/selfplay.hpp"
@@ -331,7 +332,13 @@ class Runner {
     }
     real_seed_ = s.real_seed;
     Rng rng(static_cast<std::uint64_t>(*s.real_seed));
-    DealtSupply dealt = deal_supply(*st_.rules, st_.game->options(), builtin_catalog(), rng);
+    DealtSupply dealt;
+    try {  // a module may find no room for its start tiles (The School beside a river's spring)
+      dealt = deal_supply(*st_.rules, st_.game->options(), builtin_catalog(), rng);
+    } catch (const std::invalid_argument& e) {
+      st_.diags.error(s.loc, e.what());
+      return;
+    }
     if (dealt.start_tiles().empty()) {
       st_.diags.error(s.loc, "these rules have no start tile");
       return;
@@ -348,7 +355,13 @@ class Runner {
       return;
     }
     Rng rng(0);
-    DealtSupply dealt = deal_supply(*st_.rules, st_.game->options(), builtin_catalog(), rng);
+    DealtSupply dealt;
+    try {  // a module may find no room for its start tiles (The School beside a river's spring)
+      dealt = deal_supply(*st_.rules, st_.game->options(), builtin_catalog(), rng);
+    } catch (const std::invalid_argument& e) {
+      st_.diags.error(s.loc, e.what());
+      return;
+    }
     if (dealt.start_tiles().empty()) {
       st_.diags.error(s.loc, "these rules have no start tile");
       return;

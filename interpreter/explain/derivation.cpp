@@ -517,8 +517,10 @@ class Deriver : public RunObserver {
                             open->player < 0 ? std::string("nature") : player(g, open->player));
       } else if (const auto* t = std::get_if<TokensTaken>(&e)) {
         std::string token = t->token >= 0 && t->token < g.rules().tokens.size() ? g.rules().tokens.name(t->token) : "?";
-        out_ += fmt::format("  {} takes {} {} token{}{}.\n", player(g, t->player), t->count, token, t->count == 1 ? "" : "s",
-                            t->region >= 0 ? fmt::format(" for completing the {} of {}", feature_kind_name(g.regions().kind(t->region)),
+        int how_many = t->count < 0 ? -t->count : t->count;  // a negative count: tokens given up (the King moving on, the teacher going back)
+        out_ += fmt::format("  {} {} {} {} token{}{}.\n", player(g, t->player), t->count < 0 ? "gives up" : "takes", how_many, token,
+                            how_many == 1 ? "" : "s",
+                            t->region >= 0 && t->count > 0 ? fmt::format(" for completing the {} of {}", feature_kind_name(g.regions().kind(t->region)),
                                                          region_text(g, t->region))
                                            : "");
       } else if (const auto* x = std::get_if<ExtraTileEarned>(&e)) {

@@ -115,6 +115,15 @@ def scenarios(text):
                             setup.extend((tile_id, x, y, 0) for tile_id, x, y in COUNT_CITY)
                         else:
                             setup.append((real_start(rules, options), 0, 0, 0))
+                        # The School's two tiles beside it (engine/expansions/school: west of the
+                        # City's west road with the Count, else east or west of D by school-side).
+                        if "school" in rules:
+                            if "count" in rules:
+                                setup.extend([("sc/west", -4, 1, 0), ("sc/east", -3, 1, 0)])
+                            elif options.get("school-side", "east") == "west":
+                                setup.extend([("sc/east", -1, 0, 0), ("sc/west", -2, 0, 0)])
+                            else:
+                                setup.extend([("sc/west", 1, 0, 0), ("sc/east", 2, 0, 0)])
                     if body[k] != "at" or not body[k + 1].startswith("("):
                         continue
                     before = body[max(j + 2, k - 4):k]  # `inner 1` takes a token more
