@@ -11,6 +11,7 @@
 #include "count/count_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
+#include "plague/plague_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
 #include "river2/river2_module.hpp"
@@ -34,6 +35,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const KingRobberModule king_robber;
   static const BridgesCastlesBazaarsModule bcb;
   static const CountModule count;
+  static const PlagueModule plague;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -43,12 +45,14 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // strength rule for a mayor or wagon overrides the mayor's. Castles in Germany comes after
   // Inns & Cathedrals: its +3 per castle is added to the value an inn or cathedral set (CAR-355).
   // Bridges, Castles & Bazaars comes before the Count: a castle's points are part of the scoring
-  // his followers watch.
+  // his followers watch. The Plague comes last: its outbreak token goes on a source once every
+  // other module has reacted to the placement, and the flea still owed at the end of a turn is
+  // asked for after every other module's step 8 (the RGG dragon's move).
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
-                                                              &count};
+                                                              &count,          &plague};
   return modules;
 }
 
