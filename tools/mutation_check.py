@@ -223,7 +223,7 @@ MUTATIONS = [
   ('plague: plague-flight ignored (CAR-459)', 'engine/expansions/plague/plague_module.cpp', 'if (g.options().is(kOptFlight, "struck") && !feature_hit(g, p, root))', 'if (false)'),
   ('plague: early sources played', 'engine/expansions/plague/plague_module.cpp', '  if (static_cast<int>(g.board().tiles().size()) >= kSafeTiles) return {};', '  return {};'),
   ('plague: plague-spread-frequency ignored', 'engine/expansions/plague/plague_module.cpp', '  bool per_tile = g.options().is(kOptFrequency, "per-tile");\n  auto this_part', '  bool per_tile = false;\n  auto this_part'),
-  ('plague: a German castle always two squares', 'engine/expansions/plague/plague_module.cpp', '  return tile >= 0 && castles_germany::counts_as_one_square(g) ? castles_germany::other_half(g, tile) : -1;', '  return -1;'),
+  ('plague: a German castle always two squares', 'engine/expansions/plague/plague_module.cpp', 'int twin(const Game& g, bool one, int tile) { return one && tile >= 0 ? castles_germany::other_half(g, tile) : -1; }', 'int twin(const Game&, bool, int) { return -1; }'),
   ('plague: outbreak tokens all numbered 1', 'engine/expansions/plague/plague_module.cpp', '    if (p.out_tile[static_cast<std::size_t>(i)] >= 0) continue;\n    p.out_tile', '    if (i > 0) break;\n    p.out_tile'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these

@@ -96,9 +96,9 @@ bool source_tile(const Game& g, int tile) { return tile >= 0 && is_source(g.boar
 
 // The other half of a German castle when the double tile counts as one square for the plague
 // (german-castle-squares = one, CAR-352), else -1.
-int twin(const Game& g, int tile) {
-  return tile >= 0 && castles_germany::counts_as_one_square(g) ? castles_germany::other_half(g, tile) : -1;
-}
+// (Looked up once per rule that walks the board: an option lookup costs more than the walk.)
+bool one_square(const Game& g) { return castles_germany::counts_as_one_square(g); }
+int twin(const Game& g, bool one, int tile) { return one && tile >= 0 ? castles_germany::other_half(g, tile) : -1; }
 
 bool side_by_side(const Game& g, int a, int b) {
   Coord x = g.board().tile(a).at, y = g.board().tile(b).at;
@@ -106,8 +106,8 @@ bool side_by_side(const Game& g, int a, int b) {
 }
 
 // Tiles that share a side, a German castle counted as one square under that option.
-bool touching(const Game& g, int a, int b) {
-  int a2 = twin(g, a), b2 = twin(g, b);
+bool touching(const Game& g, bool one, int a, int b) {
+  int a2 = twin(g, one, a), b2 = twin(g, one, b);
   if (side_by_side(g, a, b) || a2 == b) return true;
   return (a2 >= 0 && side_by_side(g, a2, b)) || (b2 >= 0 && side_by_side(g, a, b2)) ||
          (a2 >= 0 && b2 >= 0 && side_by_side(g, a2, b2));
@@ -119,6 +119,7 @@ bool touching(const Game& g, int a, int b) {
 // an active outbreak (latency after an eradication or a split, reactivation after a merger).
 // An eradicated source belongs to no region, so its eradication may split one: settle again.
 void settle(const Game& g, Plague& p) {
+  const bool one = one_square(g);
   for (;;) {
     std::vector<int> tiles, comp;
     for (int i = 0; i < kOutbreaks; ++i)
@@ -126,6 +127,13 @@ void settle(const Game& g, Plague& p) {
     for (int t : p.flea_tile)
       if (t >= 0) tiles.push_back(t);
     comp.assign(tiles.size(), -1);
+    std::vector<Coord> at;
+    for (int t : tiles) at.push_back(g.board().tile(t).at);
+    // Side by side as the tiles lie (cheap), or through a German castle counted as one square.
+    auto joined = [&](std::size_t a, std::size_t b) {
+      long long d = std::abs(static_cast<long long>(at[a].x) - at[b].x) + std::abs(static_cast<long long>(at[a].y) - at[b].y);
+      return d == 1 || (one && touching(g, one, tiles[a], tiles[b]));
+    };
     int comps = 0;
     for (std::size_t s = 0; s < tiles.size(); ++s) {
       if (comp[s] >= 0) continue;
@@ -135,7 +143,7 @@ void settle(const Game& g, Plague& p) {
         std::size_t a = todo.back();
         todo.pop_back();
         for (std::size_t b = 0; b < tiles.size(); ++b)
-          if (comp[b] < 0 && touching(g, tiles[a], tiles[b])) {
+          if (comp[b] < 0 && joined(a, b)) {
             comp[b] = comps;
             todo.push_back(b);
           }
@@ -171,15 +179,16 @@ void settle(const Game& g, Plague& p) {
 // The tiles a flea may be put on: next to (sharing a side with) an active outbreak's tile or an
 // active flea's tile, with no flea on it yet, and no plague source (CAR:plague/no-flea-on-source).
 std::vector<int> flea_targets(const Game& g, const Plague& p) {
+  const bool one = one_square(g);
   std::vector<int> active, out;
   for (int i = 0; i < kOutbreaks; ++i)
     if (p.outbreak_active(i)) active.push_back(p.out_tile[static_cast<std::size_t>(i)]);
   for (int f = 0; f < kFleas; ++f)
     if (p.flea_tile[static_cast<std::size_t>(f)] >= 0 && p.flea_on[static_cast<std::size_t>(f)])
       active.push_back(p.flea_tile[static_cast<std::size_t>(f)]);
-  auto flea_on_square = [&](int t) { return p.flea_at(t) >= 0 || (twin(g, t) >= 0 && p.flea_at(twin(g, t)) >= 0); };
+  auto flea_on_square = [&](int t) { return p.flea_at(t) >= 0 || (twin(g, one, t) >= 0 && p.flea_at(twin(g, one, t)) >= 0); };
   for (int a : active)
-    for (int from : {a, twin(g, a)}) {
+    for (int from : {a, twin(g, one, a)}) {
       if (from < 0) continue;
       for (int s = 0; s < kSides; ++s) {
         int t = g.board().index_at(neighbour(g.board().tile(from).at, static_cast<Side>(s)));
@@ -291,9 +300,10 @@ void apply_flea(Game& g, const ModuleAction& a) {
   g.note(g.active_player(), a.argc == 2 ? fmt::format("the plague spreads: a flea moves to ({},{})", at.x, at.y)
                                         : fmt::format("the plague spreads: a flea from the supply to ({},{})", at.x, at.y));
   std::vector<int> struck;
+  const int other = twin(g, one_square(g), t);
   for (int id = 0; id < static_cast<int>(g.figures().size()); ++id) {
     const Figure& fig = g.figures()[static_cast<std::size_t>(id)];
-    if ((fig.tile == t || (twin(g, t) >= 0 && fig.tile == twin(g, t))) && strikes(g, fig)) struck.push_back(id);
+    if ((fig.tile == t || (other >= 0 && fig.tile == other)) && strikes(g, fig)) struck.push_back(id);
   }
   for (int id : struck)
     if (g.figures()[static_cast<std::size_t>(id)].placed()) g.remove_figure(id, "struck by the plague");
@@ -313,7 +323,8 @@ struct Segment {
 std::vector<Segment> flight_targets(const Game& g, const Plague& p, int figure) {
   const Figure& f = g.figures()[static_cast<std::size_t>(figure)];
   NodeId root = g.regions().find(g.node_of(f.tile, f.feature));
-  auto blocked = [&](int t) { return p.flea_at(t) >= 0 || p.active_outbreak_on(t) || (twin(g, t) >= 0 && p.flea_at(twin(g, t)) >= 0); };
+  const bool one = one_square(g);
+  auto blocked = [&](int t) { return p.flea_at(t) >= 0 || p.active_outbreak_on(t) || (twin(g, one, t) >= 0 && p.flea_at(twin(g, one, t)) >= 0); };
   std::vector<Segment> seen = {{f.tile, f.feature}}, todo = seen, out;
   while (!todo.empty()) {
     Segment s = todo.back();
@@ -475,7 +486,8 @@ void PlagueModule::at_step(Game& g, OrderStep step) const {
   if (step != OrderStep::FeaturesScored || !spread_owed(g, p)) return;
   // The turn ends: a flea still owed is spread now, if any may go anywhere (CAR:plague/spread-every-turn).
   for (int f : flea_origins(p))
-    if (!flea_targets(g, lifted(g, p, f)).empty()) {
+    for (int t : flea_targets(g, lifted(g, p, f)))
+      if (f < 0 || t != p.flea_tile[static_cast<std::size_t>(f)]) {
       g.open_decision(*g.rules().phases.find(kSpreadPhase), g.active_player());
       return;
     }
@@ -493,6 +505,7 @@ void PlagueModule::list_actions(const Game& g, std::vector<Action>& out) const {
         if (f < 0) {
           out.emplace_back(ModuleAction::of(verb, {{ArgKind::Square, at.x, at.y}}));
         } else {
+          if (t == p.flea_tile[static_cast<std::size_t>(f)]) continue;  // never back onto its own tile
           Coord from = g.board().tile(p.flea_tile[static_cast<std::size_t>(f)]).at;
           out.emplace_back(ModuleAction::of(verb, {{ArgKind::Square, at.x, at.y}, {ArgKind::Square, from.x, from.y}}));
         }
