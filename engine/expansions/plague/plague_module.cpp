@@ -511,7 +511,10 @@ void PlagueModule::list_actions(const Game& g, std::vector<Action>& out) const {
         }
       }
   }
-  if (!p.broken_out() || p.fled) return;
+  // Flights are listed in the figure step and the owed spread only (they are accepted at every
+  // moment of the turn): listed at each decision they would multiply self-play's work for no
+  // new position.
+  if (!p.broken_out() || p.fled || !(g.phase() == Phase::Deploy || g.waits_for(kSpreadPhase))) return;
   int verb = *verbs.find(kFleeVerb);
   for (int id = 0; id < static_cast<int>(g.figures().size()); ++id) {
     if (g.figures()[static_cast<std::size_t>(id)].owner != g.active_player() || check_fleeing_figure(g, p, id)) continue;
