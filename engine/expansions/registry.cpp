@@ -13,6 +13,7 @@
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
 #include "phantom/phantom_module.hpp"
+#include "plague/plague_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
 #include "robbers/robbers_module.hpp"
@@ -42,6 +43,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const RobbersModule robbers;
   static const BesiegersModule besiegers;
   static const SchoolModule school;
+  static const PlagueModule plague;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -56,7 +58,9 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // Count's redeployment, which all follow the turn's figures. The School comes after the Count:
   // its two tiles go beside whatever start the others chose (the City included); its teacher
   // acts at steps 1 and 8 after the others' step-8 decisions, none of which pays a completed
-  // feature the teacher could copy. Besiegers comes after the Count and the School:
+  // feature the teacher could copy. The Plague comes next: its outbreak token goes on a source
+  // once the modules before it have reacted to the placement, and the flea still owed at the end
+  // of a turn is asked for after their step 8 (the RGG dragon's move). Besiegers comes after them:
   // its escape is the last step of a turn (CAR order of play 9c, after the Count's entry and the
   // RGG dragon), and farmers' doubling of a besieged city doubles what every module before it
   // added (a pig, a pig-herd). The Robbers come last, after every module that scores: a robber
@@ -67,8 +71,8 @@ const std::vector<const ExpansionModule*>& all_modules() {
                                                               &phantom,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
-                                                              &count,          &school,          &besiegers,
-                                                              &robbers};
+                                                              &count,          &school,          &plague,
+                                                              &besiegers,      &robbers};
   return modules;
 }
 
