@@ -304,15 +304,11 @@ class CaseWriter {
         want(id, kEquals, result(d->rejection));
         if (!d->rejection) placed = false;
       } else if (const auto* v = std::get_if<VerbStep>(&ts)) {
-        // A verb that is no figure action (a dragon's step) after an open figure step: the
-        // interpreter passes that step first; the case writes the pass.
+        // A verb that is no figure action (a dragon's step) after an open figure step (or the
+        // phantom's): the interpreter passed that step first, and the case writes the passes the
+        // run made, no more (a robber placed before the figure step needs none).
         auto verb = rules_->verbs.find(v->verb.text);
         const VerbDef* def = verb ? &rules_->verbs.at(*verb) : nullptr;
-        if (placed && !v->rejection && def && !def->figure_action && !def->any_time) {
-          std::string id = action_id();
-          actions.push_back({{"id", id}, {"type", "pass"}, {"line", v->loc.line}});
-          want(id, kEquals, json(kAccepted));
-        }
         deploying_passes(v->loc, actions);
         actions.push_back(verb_action(*v));
         if (!v->rejection && !(def && def->any_time)) placed = false;  // a ransom leaves the figure step open

@@ -25,7 +25,7 @@ class RunObserver {
   virtual void action_done(const TurnStep&, const std::optional<Rejection>& /*result*/, const Game&) {}
   // After the runner ended a turn for the player (no deployment was scripted after a placement).
   virtual void turn_closed(const Game&) {}
-  // The runner passed a module's deploying decision the script left open (the phantom's step),
+  // The runner passed a deploying decision the script left open (the figure step, the phantom's),
   // at the end of the turn statement at `at` or before the verb at `at` that goes past it.
   virtual void deploying_passed(const Game&, Loc /*at*/) {}
   // After one expectation was evaluated; held is false when it added failures.

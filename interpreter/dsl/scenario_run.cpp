@@ -996,10 +996,9 @@ class Runner {
     // end of a turn: a verb the figure step does not take belongs to a later decision.
     // The same for a further figure step (the phantom's) the verb goes past.
     for (int k = 0; k < 2 && g.deploying() && !v.rejection; ++k) {
-      bool module_step = g.phase() == Phase::Module;
       if (auto r = g.check(a); r && r->code == reason::kWrongPhase && !g.check(Pass{})) {
         g.apply(Pass{});
-        if (module_step && st_.observer) st_.observer->deploying_passed(g, v.loc);
+        if (st_.observer) st_.observer->deploying_passed(g, v.loc);
       } else {
         break;
       }
