@@ -36,7 +36,7 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          "bridges-castles-bazaars.yaml": ("bridges_castles_and_bazaars.xml", "bridges-castles-and-bazaars:1"),
          # The Besiegers and The Cathars: one file with two tile sets in the newer data, two
          # files in the older (OLDER_FILES).
-         "besiegers.yaml": ("siege.xml", ("siege/besiegers", "siege/cathars"))}
+         "besiegers.yaml": ("siege.xml", ("siege/besiegers", "siege/cathars")),
          # only the older data has The Plague: with the newer one its tiles are reported unchecked
          "plague.yaml": ("plague.xml", "plague:1")}
 
