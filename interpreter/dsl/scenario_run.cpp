@@ -332,20 +332,28 @@ class Runner {
     }
     real_seed_ = s.real_seed;
     Rng rng(static_cast<std::uint64_t>(*s.real_seed));
-    DealtSupply dealt;
-    try {  // a module may find no room for its start tiles (The School beside a river's spring)
+    std::optional<DealtSupply> dealt = deal_with_start(s.loc, rng);
+    if (!dealt) return;
+    ++setup_tiles_;
+    lay_start(*st_.game, *dealt);
+    real_stack_ = std::move(dealt->stack);
+  }
+
+  // The rules' supply dealt with `rng`, or nullopt after an error at `at`: a module found no room
+  // for its start tiles (The School beside a river's spring), or the rules have no start tile.
+  std::optional<DealtSupply> deal_with_start(Loc at, Rng& rng) {
+    std::optional<DealtSupply> dealt;
+    try {
       dealt = deal_supply(*st_.rules, st_.game->options(), builtin_catalog(), rng);
     } catch (const std::invalid_argument& e) {
-      st_.diags.error(s.loc, e.what());
-      return;
+      st_.diags.error(at, e.what());
+      return std::nullopt;
     }
-    if (dealt.start_tiles().empty()) {
-      st_.diags.error(s.loc, "these rules have no start tile");
-      return;
+    if (dealt->start_tiles().empty()) {
+      st_.diags.error(at, "these rules have no start tile");
+      return std::nullopt;
     }
-    ++setup_tiles_;
-    lay_start(*st_.game, dealt);
-    real_stack_ = std::move(dealt.stack);
+    return dealt;
   }
 
   // `start`: the start tiles a full game of these rules begins with, without dealing the stack.
@@ -355,19 +363,10 @@ class Runner {
       return;
     }
     Rng rng(0);
-    DealtSupply dealt;
-    try {  // a module may find no room for its start tiles (The School beside a river's spring)
-      dealt = deal_supply(*st_.rules, st_.game->options(), builtin_catalog(), rng);
-    } catch (const std::invalid_argument& e) {
-      st_.diags.error(s.loc, e.what());
-      return;
-    }
-    if (dealt.start_tiles().empty()) {
-      st_.diags.error(s.loc, "these rules have no start tile");
-      return;
-    }
+    std::optional<DealtSupply> dealt = deal_with_start(s.loc, rng);
+    if (!dealt) return;
     ++setup_tiles_;
-    lay_start(*st_.game, dealt);
+    lay_start(*st_.game, *dealt);
   }
 
   void setup_stmt(const SetupInPlace& s) {
