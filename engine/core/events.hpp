@@ -67,6 +67,9 @@ struct PointsScored {
   bool completed = false; // scored because it was completed during play
   bool final_scoring = false;
   bool bonus = false;     // points a module's rule gives beside a feature's score (the fairy's)
+  // Points handed from one player to another (a ransom, a bazaar price): the counting figures
+  // move, but this is no scoring event (a robber takes no share of it; a message is not drawn).
+  bool payment = false;
   int tiles = 0;
   int pennants = 0;
   std::shared_ptr<const ScoreExplanation> why;

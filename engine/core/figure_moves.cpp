@@ -95,13 +95,14 @@ int pieces_on(const Game& g, std::string_view piece, int tile_index) {
 }
 
 void Game::award_bonus(int player, int points, FeatureKind kind, NodeId region, bool final_scoring, std::string rule,
-                       std::vector<std::string> rulings) {
+                       std::vector<std::string> rulings, bool payment) {
   PointsScored ev;
   ev.players = {player};
   ev.points = points;
   ev.kind = kind;
   ev.region = region;
   ev.bonus = true;
+  ev.payment = payment;
   ev.final_scoring = final_scoring;
   ev.why = std::make_shared<const ScoreExplanation>(ScoreExplanation{{}, std::move(rule), std::move(rulings)});
   award(std::move(ev));

@@ -210,8 +210,9 @@ class Game {
   // module paid itself (a castle's followers, held off the board): ExpansionModule::region_scored.
   void announce_scored(NodeId root, std::span<const int> figures, bool final_scoring);
   // Adds points to one player for a reason that is no feature's score (the fairy's point).
+  // `payment`: points handed between players (PointsScored::payment), not a scoring event.
   void award_bonus(int player, int points, FeatureKind kind, NodeId region, bool final_scoring, std::string rule,
-                   std::vector<std::string> rulings);
+                   std::vector<std::string> rulings, bool payment = false);
   std::uint64_t nature_random(std::uint64_t bound);  // nature's own choice when nobody scripts it
   // Records why a module's rule allowed what it did, for explain.
   void note(int player, std::string text) {
@@ -343,7 +344,7 @@ class Game {
   int decider_ = 0;
   // Where the turn goes on when a module's decision closes: the step being run and the next
   // module to call in it.
-  enum class Resume : std::uint8_t { None, FigureStep, TurnBegins, FiguresMoved, FeaturesScored, GameEnds };
+  enum class Resume : std::uint8_t { None, FigureStep, TurnBegins, FiguresMoved, FeaturesScored, GameEnds, TilePlaced };
   Resume resume_ = Resume::None;
   std::size_t step_module_ = 0;
   bool figure_step_done_ = false;

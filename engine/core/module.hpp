@@ -77,6 +77,10 @@ enum class OrderStep : std::uint8_t {
   // the first module, each time a decision it opened closes, until no module opens one: a
   // module remembers what it has already offered.
   GameEnds,
+  // Step 3, the tile just placed (its tile_placed hooks done), before the figure step: the
+  // optional actions that go with a placement (a robber placed on the scoreboard). A decision
+  // opened here returns to the figure step once it closes.
+  TilePlaced,
 };
 
 // How a module's action that goes with a placement (PlaceTile::with) changes the layout.
@@ -227,6 +231,11 @@ class ExpansionModule {
   // A passable decision of this module's was passed: the module may open the next one in its
   // place (the next wagon's move); core closes it when no module did.
   virtual void decision_passed(Game&) const {}
+  // Points were just awarded (Game::award: a feature's score, a bonus, a payment; negative
+  // points move counting figures back): events()[event] is the PointsScored, the players'
+  // scores already include it. Asked of the modules that open the turn. A module may move
+  // figures or note things here, but must not award points or open a decision from it.
+  virtual void points_awarded(Game&, std::size_t /*event*/) const {}
   // A region has just been scored, before its figures go home (the fairy's bonus). `figures`
   // are those that took part: the region's own, or those a special place held for it (a
   // castle's followers: see Game::announce_scored).

@@ -52,6 +52,10 @@ FeatureValue Game::value_of(const Region& r, bool final_scoring) const {
 void Game::award(PointsScored ev) {
   for (int p : ev.players) players_[p].score += ev.points;
   log_event(std::move(ev));
+  // The counting figures moved: modules that watch the score track react (a robber's share).
+  if (turn_modules_.empty()) return;
+  std::size_t at = events_.size() - 1;
+  for (const auto* m : turn_modules_) m->points_awarded(*this, at);
 }
 
 

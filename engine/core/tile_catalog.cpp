@@ -29,6 +29,7 @@ const std::vector<std::string_view>& known_tile_symbols() {
   static const std::vector<std::string_view> symbols = {
       "volcano", "dragon", "portal",  // Princess & Dragon
       "bazaar",                       // Bridges, Castles & Bazaars: an auction follows the tile's turn
+      "robber",                       // The Robbers: its placer may put a robber on the scoreboard
       "plague-source",                // The Plague: the plague doctor, where an outbreak token goes
   };
   return symbols;

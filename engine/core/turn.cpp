@@ -401,6 +401,11 @@ void Game::do_place(std::span<const PlaceTile> tiles) {
     m->tile_placed(*this, last_placed_);
     for (int t : placed_with_) m->tile_placed(*this, t);
   }
+  if (turn_modules_.empty() || phase_ != Phase::Deploy) return;
+  // Step 3's optional actions (a robber onto the scoreboard): a decision opened there comes
+  // back to the figure step when it closes.
+  phase_ = Phase::Setup;
+  if (run_step(OrderStep::TilePlaced)) phase_ = Phase::Deploy;
 }
 
 void Game::do_deploy(const Deploy& a) {
@@ -456,6 +461,7 @@ bool Game::run_step(OrderStep step) {
       resume_ = step == OrderStep::TurnBegins       ? Resume::TurnBegins
                 : step == OrderStep::FiguresMoved   ? Resume::FiguresMoved
                 : step == OrderStep::FeaturesScored ? Resume::FeaturesScored
+                : step == OrderStep::TilePlaced     ? Resume::TilePlaced
                                                     : Resume::GameEnds;
       return false;
     }
@@ -501,6 +507,8 @@ void Game::continue_turn() {
     if (run_step(OrderStep::FiguresMoved)) score_and_wrap_up();
   } else if (from == Resume::FeaturesScored) {
     if (run_step(OrderStep::FeaturesScored)) wrap_up_turn();
+  } else if (from == Resume::TilePlaced) {
+    if (run_step(OrderStep::TilePlaced)) phase_ = Phase::Deploy;
   } else if (from == Resume::GameEnds) {
     step_module_ = 0;  // the whole step again: a module may offer the next player something
     stack_ran_out();

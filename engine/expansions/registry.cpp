@@ -16,6 +16,7 @@
 #include "plague/plague_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
+#include "robbers/robbers_module.hpp"
 #include "river2/river2_module.hpp"
 #include "school/school_module.hpp"
 #include "gq11/gq11_module.hpp"
@@ -39,6 +40,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const BridgesCastlesBazaarsModule bcb;
   static const CountModule count;
   static const PhantomModule phantom;
+  static const RobbersModule robbers;
   static const BesiegersModule besiegers;
   static const SchoolModule school;
   static const PlagueModule plague;
@@ -61,14 +63,16 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // of a turn is asked for after their step 8 (the RGG dragon's move). Besiegers comes after them:
   // its escape is the last step of a turn (CAR order of play 9c, after the Count's entry and the
   // RGG dragon), and farmers' doubling of a besieged city doubles what every module before it
-  // added (a pig, a pig-herd).
+  // added (a pig, a pig-herd). The Robbers come last, after every module that scores: a robber
+  // settles a scoring round at each step of the order of play once the others have scored in it
+  // (the fairy's point at the turn's start, a castle's score).
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &phantom,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &school,          &plague,
-                                                              &besiegers};
+                                                              &besiegers,      &robbers};
   return modules;
 }
 

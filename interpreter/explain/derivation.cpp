@@ -462,6 +462,17 @@ class Deriver : public RunObserver {
         std::string kind = g.rules().figures.at(r->kind).name;
         std::string where = index >= 0 && r->feature >= 0 ? "the " + render::feature_ref(g.board().tile(index), r->feature)
                                                           : fmt::format("the tile at ({},{})", r->at.x, r->at.y);
+        if (r->feature < 0)  // from a special place it was moved into (a robber on the scoreboard)?
+          for (std::size_t back = seen_; back-- > 0;) {
+            const Event& before = g.events()[back];
+            if (const auto* m = std::get_if<FigureMoved>(&before); m && m->figure == r->figure) {
+              if (m->place >= 0)
+                where = m->holder >= 0 ? fmt::format("the {} of {}", g.rules().places.name(m->place), player(g, m->holder))
+                                       : fmt::format("the {}", g.rules().places.name(m->place));
+              break;
+            }
+            if (const auto* d = std::get_if<FigureDeployed>(&before); d && d->figure == r->figure) break;
+          }
         if (r->player < 0)
           out_ += fmt::format("  The {} on {} leaves the board{}.\n", kind, where, r->cause ? fmt::format(": {}", r->cause) : "");
         else

@@ -94,8 +94,8 @@ std::string offer_text(const Game& g) {
 void pay(Game& g, int from, int to, int points, const TileType* tile) {
   if (points == 0) return;
   std::vector<std::string> rulings = {"CAR:bridges-castles-bazaars/bazaar-auction", "CAR-284"};
-  g.award_bonus(from, -points, FeatureKind::Field, -1, false, fmt::format("paid at the bazaar for {}", tile->id), rulings);
-  if (to >= 0) g.award_bonus(to, points, FeatureKind::Field, -1, false, fmt::format("received at the bazaar for {}", tile->id), rulings);
+  g.award_bonus(from, -points, FeatureKind::Field, -1, false, fmt::format("paid at the bazaar for {}", tile->id), rulings, true);
+  if (to >= 0) g.award_bonus(to, points, FeatureKind::Field, -1, false, fmt::format("received at the bazaar for {}", tile->id), rulings, true);
 }
 
 void give(Game& g, int p, int tile) {

@@ -50,8 +50,8 @@ void apply_ransom(Game& g, const ModuleAction& a) {
   state(g)[kRansomTaken] = 1;
   std::vector<std::string> rulings = {"CAR:tower/ransom", "CAR-135"};
   NodeId none = -1;
-  g.award_bonus(g.active_player(), -kRansom3, FeatureKind::Field, none, false, "a prisoner bought back: the ransom paid", rulings);
-  g.award_bonus(holder, kRansom3, FeatureKind::Field, none, false, "a prisoner bought back: the ransom received", rulings);
+  g.award_bonus(g.active_player(), -kRansom3, FeatureKind::Field, none, false, "a prisoner bought back: the ransom paid", rulings, true);
+  g.award_bonus(holder, kRansom3, FeatureKind::Field, none, false, "a prisoner bought back: the ransom received", rulings, true);
   g.remove_figure(id, "bought back for a ransom");
 }
 
