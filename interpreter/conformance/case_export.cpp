@@ -343,13 +343,9 @@ class CaseWriter {
         if (!pass.rejection) placed = false;
       }
     }
-    // A turn statement that placed its tile and named no deployment ends the turn without one:
-    // the case says so with an explicit pass, so an adapter never has to infer it.
-    if (placed) {
-      std::string id = action_id();
-      actions.push_back({{"id", id}, {"type", "pass"}, {"line", t.loc.line}});
-      want(id, kEquals, json(kAccepted));
-    }
+    // The figure steps the run passed at the end of the statement, written as explicit passes so
+    // an adapter never has to infer them: the turn's own when no deployment was named (also when
+    // another player's statement ends that turn, after a robber's round), then any further one.
     deploying_passes(t.loc, actions);
     bool any_placed = laid_from_supply;
     for (const TurnStep& ts : t.steps)

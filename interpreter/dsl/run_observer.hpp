@@ -25,8 +25,9 @@ class RunObserver {
   virtual void action_done(const TurnStep&, const std::optional<Rejection>& /*result*/, const Game&) {}
   // After the runner ended a turn for the player (no deployment was scripted after a placement).
   virtual void turn_closed(const Game&) {}
-  // The runner passed a deploying decision the script left open (the figure step, the phantom's),
-  // at the end of the turn statement at `at` or before the verb at `at` that goes past it.
+  // The runner passed a figure step the script left open (the turn's own, also when another
+  // player's statement ends it, or a further one such as the phantom's), at the end of the turn
+  // statement at `at` or before the verb at `at` that goes past it.
   virtual void deploying_passed(const Game&, Loc /*at*/) {}
   // After one expectation was evaluated; held is false when it added failures.
   virtual void expectation_done(const Expectation&, bool /*held*/, const Game&) {}

@@ -895,6 +895,7 @@ class Runner {
       if (auto r = g.apply(Pass{})) {
         abort(t.loc, "ending the turn failed", "", r->code);
       } else {
+        if (st_.observer) st_.observer->deploying_passed(g, t.loc);
         pass_deploying();
         if (!aborted_ && st_.observer) st_.observer->turn_closed(g);
       }
