@@ -30,6 +30,7 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "volcano", "dragon", "portal",  // Princess & Dragon
       "bazaar",                       // Bridges, Castles & Bazaars: an auction follows the tile's turn
       "plague-source",                // The Plague: the plague doctor, where an outbreak token goes
+      "fair",                         // The Catapult: a fair, whose placement starts a catapult round
   };
   return symbols;
 }
