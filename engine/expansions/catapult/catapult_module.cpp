@@ -111,7 +111,7 @@ std::string figure_text(const Game& g, int id) {
   return fmt::format("{} {}", who, kind);
 }
 
-void start_flight(Game& g);
+void start_flight(Game& g, bool close);
 
 // The round is over: target practice is decided, every token goes back to its owner
 // (CAR:catapult/tokens-return) and the game goes on. `close`: the module closes its decision
@@ -150,12 +150,12 @@ void next_hurl(Game& g, bool close) {
   s[kNearest] = -1;
   ++s[kStep];
   if (s[kStep] >= players(g)) return finish(g, close);
-  start_flight(g);
+  start_flight(g, close);
 }
 
 // The hurler takes the round's kind of token from his supply and nature decides the flight. A
-// player without that token (a position a scenario built) has no hurl.
-void start_flight(Game& g) {
+// player without that token (a position a scenario built) has no hurl. `close` as in finish().
+void start_flight(Game& g, bool close) {
   std::vector<int>& s = state(g);
   while (s[kStep] < players(g)) {
     int p = hurler(g), kind = token_kind(g, s[kKind]);
@@ -168,7 +168,7 @@ void start_flight(Game& g) {
     g.note(p, fmt::format("{} holds no {} token and does not hurl", name_of(g, p), kTokenNames[s[kKind]]));
     ++s[kStep];
   }
-  finish(g, true);
+  finish(g, close);
 }
 
 // Which outcome verbs fit the hurl in progress, as nature's next word.
@@ -435,7 +435,7 @@ void CatapultModule::apply_action(Game& g, const ModuleAction& a) const {
     s[kKind] = *k;
     g.note(g.decider(), fmt::format("{} picks the {} token: every player hurls one, clockwise from {}", name_of(g, g.decider()),
                                     verb, name_of(g, g.decider())));
-    start_flight(g);
+    start_flight(g, true);
     return;
   }
   int p = hurler(g);
