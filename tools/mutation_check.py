@@ -284,6 +284,13 @@ MUTATIONS = [
   ('plague: plague-spread-frequency ignored', 'engine/expansions/plague/plague_module.cpp', '  bool per_tile = g.options().is(kOptFrequency, "per-tile");\n  auto this_part', '  bool per_tile = false;\n  auto this_part'),
   ('plague: a German castle always two squares', 'engine/expansions/plague/plague_module.cpp', 'int twin(const Game& g, bool one, int tile) { return one && tile >= 0 ? castles_germany::other_half(g, tile) : -1; }', 'int twin(const Game&, bool, int) { return -1; }'),
   ('plague: outbreak tokens all numbered 1', 'engine/expansions/plague/plague_module.cpp', '    if (p.out_tile[static_cast<std::size_t>(i)] >= 0) continue;\n    p.out_tile', '    if (i > 0) break;\n    p.out_tile'),
+  ('catapult: no round after a fair', 'engine/expansions/catapult/catapult_module.cpp', '  if (tile < 0 || !g.board().tile(tile).type->has_symbol(kFairSymbol)) return;', '  if (tile < 0 || true) return;'),
+  ('catapult: neutral figures are knocked out (CAR-275)', 'engine/expansions/catapult/catapult_module.cpp', '  if (f.neutral() || !f.placed() || !g.rules().figures.at(f.kind).follower) return false;', '  if (!f.placed()) return false;'),
+  ('catapult: seduction off the landscape still seduces (CAR-276)', 'engine/expansions/catapult/catapult_module.cpp', 'g.options().is(kOptSeductionOff, "nearest") && !opponents_on_field', 'true && !opponents_on_field'),
+  ('catapult: seduction may take the own follower', 'engine/expansions/catapult/catapult_module.cpp', '    if (g.figures()[static_cast<std::size_t>(id)].owner == hurler(g))\n', '    if (false)\n'),
+  ('catapult: target ties score nothing', 'engine/expansions/catapult/catapult_module.cpp', '      if (d >= 0 && (best < 0 || d < best)) best = d;', '      if (d >= 0 && (best < 0 || d < best)) best = d;\n      else if (d == best) best = -1;'),
+  ('catapult: the catcher and hurler swapped', 'engine/expansions/catapult/catapult_module.cpp', '  int winner = verb == kDroppedVerb ? p : catcher;', '  int winner = verb == kDroppedVerb ? catcher : p;'),
+  ('catapult: tokens never come back', 'engine/expansions/catapult/catapult_module.cpp', '    if (s[kTokenAt + static_cast<std::size_t>(p)] != kNotHurled) g.take_tokens(p, kind, 1, -1);', '    (void)kind;'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

@@ -38,7 +38,13 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          # files in the older (OLDER_FILES).
          "besiegers.yaml": ("siege.xml", ("siege/besiegers", "siege/cathars")),
          # only the older data has The Plague: with the newer one its tiles are reported unchecked
-         "plague.yaml": ("plague.xml", "plague:1")}
+         "plague.yaml": ("plague.xml", "plague:1"),
+         # only the older data has The Catapult (no fair element: see IMPLIED_SYMBOLS)
+         "catapult.yaml": ("catapult.xml", "catapult:1")}
+
+# Tile symbols every tile of one of our files carries that its reference file does not mark,
+# because there every tile of the file has it: our file -> symbol (the fair of each Catapult tile).
+IMPLIED_SYMBOLS = {"catapult.yaml": "fair"}
 
 # our files whose reference file this data does not have (filled by load_reference)
 ABSENT = set()
@@ -70,6 +76,10 @@ MAPPING = {
     "V": ("BA/Rr", "Rr"), "W": ("BA/RRR", "RRR"), "X": ("BA/RRRR", "RRRR"),
     "pl/city-corner": (None, "Cc+"), "pl/two-caps": (None, "CC"), "pl/two-caps-two-roads": (None, "CCRR"),
     "pl/cap-two-roads": (None, "RRC"), "pl/crossing": (None, "RRRR"), "pl/curve": (None, "Rr"),
+    "cp/city-cap": (None, "C"), "cp/city-cap-split": (None, "C!"), "cp/city-corner": (None, "Cc+"),
+    "cp/city": (None, "Cccc"), "cp/two-caps": (None, "CFC"), "cp/field": (None, "F"), "cp/cloister": (None, "L"),
+    "cp/road-ends": (None, "RFR"), "cp/road-ends-bend": (None, "RR"), "cp/road-end-bend-se": (None, "RrR.1"),
+    "cp/road-end-bend-ne": (None, "RRr.2"), "cp/crossing": (None, "Rrrr"),
     "r1/spring": ("RI/s", "I.s"), "r1/lake": ("RI.1/I.e", "I.e"),
     "r1/city-caps": ("RI.1/CICI", "CICI"), "r1/city-road": ("RI.1/CIRI", "CIRI"),
     "r1/cloister-road": ("RI.1/LIRI", "LIRI"), "r1/bridge": ("RI.1/RIrI", "RIrI"),
@@ -270,9 +280,10 @@ def load_reference(ref_dir):
     for our_file, (xml_name, set_ids) in FILES.items():
         if not newer and our_file in OLDER_FILES:
             xml_name = OLDER_FILES[our_file]
-        path = ref_dir / xml_name
-        if not path.exists() and xml_name in OLDER_NAMES:  # the older data names some files differently
-            path = ref_dir / OLDER_NAMES[xml_name]
+        first = xml_name if isinstance(xml_name, str) else xml_name[0]  # the older data splits some sets
+        path = ref_dir / first
+        if not path.exists() and first in OLDER_NAMES:  # the older data names some files differently
+            path = ref_dir / OLDER_NAMES[first]
         if not path.exists():
             ABSENT.add(our_file)
             continue
@@ -322,6 +333,8 @@ def load_reference_file(ref_dir, xml_name, our_file, set_ids, newer, tiles):
             feats.append((kind, ports, pennants, (el.get("city") or "").split(), symbols))
             for letter in (el.get("wagon-move") or "").split():  # newer data
                 letters.setdefault(letter, []).append(label(kind, ports))
+        if our_file in IMPLIED_SYMBOLS:
+            feats.append(("tile-symbol", [], 0, [], [IMPLIED_SYMBOLS[our_file]]))
         groups = list(letters.values())
         for n in t.iter("neighbouring"):  # older data: sides, or CLOISTER
             groups.append([next((label(f[0], f[1]) for f in feats if name in f[1]

@@ -31,6 +31,7 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "bazaar",                       // Bridges, Castles & Bazaars: an auction follows the tile's turn
       "robber",                       // The Robbers: its placer may put a robber on the scoreboard
       "plague-source",                // The Plague: the plague doctor, where an outbreak token goes
+      "fair",                         // The Catapult: a fair, whose placement starts a catapult round
   };
   return symbols;
 }
@@ -239,11 +240,14 @@ struct Loader {
             return fail(node, fmt::format("tile {}: port {} belongs to two features", t.id, port_name(static_cast<Port>(p))));
           t.port_owner[p] = static_cast<signed char>(i);
         }
-    // A plain field side: both halves in one field and nothing in the middle.
+    // A plain field side: both halves in one field and nothing in the middle. A side whose two
+    // halves are different fields with nothing between them (a fair's yellow ground reaching the
+    // side, CAR-278) is a field side too: its middle goes to the first half's field, which joins
+    // nothing, since fields join through half ports only.
     for (int s = 0; s < kSides; ++s) {
       int a = s * 3, m = a + 1, b = a + 2;
-      if (t.port_owner[m] < 0 && t.port_owner[a] >= 0 && t.port_owner[a] == t.port_owner[b] &&
-          t.features[t.port_owner[a]].kind == FeatureKind::Field) {
+      if (t.port_owner[m] < 0 && t.port_owner[a] >= 0 && t.port_owner[b] >= 0 &&
+          t.features[t.port_owner[a]].kind == FeatureKind::Field && t.features[t.port_owner[b]].kind == FeatureKind::Field) {
         t.port_owner[m] = t.port_owner[a];
         t.features[t.port_owner[a]].ports |= static_cast<PortMask>(1u << m);
       }

@@ -14,6 +14,7 @@
 #include "king_robber/king_robber_module.hpp"
 #include "phantom/phantom_module.hpp"
 #include "plague/plague_module.hpp"
+#include "catapult/catapult_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
 #include "robbers/robbers_module.hpp"
@@ -44,6 +45,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const BesiegersModule besiegers;
   static const SchoolModule school;
   static const PlagueModule plague;
+  static const CatapultModule catapult;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -63,16 +65,18 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // of a turn is asked for after their step 8 (the RGG dragon's move). Besiegers comes after them:
   // its escape is the last step of a turn (CAR order of play 9c, after the Count's entry and the
   // RGG dragon), and farmers' doubling of a besieged city doubles what every module before it
-  // added (a pig, a pig-herd). The Robbers come last, after every module that scores: a robber
-  // settles a scoring round at each step of the order of play once the others have scored in it
-  // (the fairy's point at the turn's start, a castle's score).
+  // added (a pig, a pig-herd). The Catapult comes after the Plague and before Besiegers: its round
+  // is step 8e of the order of play, after the RGG dragon's move and the modules' other step-8
+  // decisions, and before a besieged knight's escape (9c). The Robbers come last, after every
+  // module that scores: a robber settles a scoring round at each step of the order of play once
+  // the others have scored in it (the fairy's point at the turn's start, a castle's score).
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &phantom,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &school,          &plague,
-                                                              &besiegers,      &robbers};
+                                                              &catapult,       &besiegers,        &robbers};
   return modules;
 }
 

@@ -498,6 +498,22 @@ TileDrawing build(const TileType& t, Rotation rot, double push, Point bend, int&
   d.junction = dead_roads.size() >= 2;
 
   Raster r = rasterize(t, d);
+  // A side whose halves are two fields with no road, river or city between them (the catalog
+  // gives its middle to one of the fields: a fair's ground reaching the side) is cut from its
+  // middle to the tile's centre, so the two fields are drawn apart.
+  for (int s = 0; s < kSides; ++s) {
+    int a = ground_owner[static_cast<std::size_t>(s * 3)], m = ground_owner[static_cast<std::size_t>(s * 3 + 1)],
+        b = ground_owner[static_cast<std::size_t>(s * 3 + 2)];
+    if (a < 0 || b < 0 || m < 0 || a == b) continue;
+    Point from = port_point(static_cast<Port>(s * 3 + 1));
+    for (int k = 0; k <= 4 * kGrid; ++k) {
+      double u = static_cast<double>(k) / (4 * kGrid);
+      Point q{from.x + (0.5 - from.x) * u, from.y + (0.5 - from.y) * u};
+      int i = std::clamp(static_cast<int>(q.x * kGrid), 0, kGrid - 1), j = std::clamp(static_cast<int>(q.y * kGrid), 0, kGrid - 1);
+      int& cell = r.owner[static_cast<std::size_t>(j * kGrid + i)];
+      if (cell == -1) cell = -2;  // no ground, and no feature's either
+    }
+  }
   for (auto& fd : d.features) {
     if (fd.shape == Shape::Ground) continue;
     if (fd.shape == Shape::Spot) {
