@@ -404,10 +404,10 @@ std::optional<Rejection> WheelModule::check_action(const Game& g, const ModuleAc
     return std::nullopt;
   }
   // crown KIND SECTOR
+  if (g.figure_step_done() && g.phase() != Phase::PlaceTile)
+    return Rejection{reason::kFigureActionTaken, "the turn's figure action is already taken (a crown space is instead of the land)"};
   if (g.phase() != Phase::Deploy)
     return Rejection{reason::kWrongPhase, "a follower goes onto a crown space in the figure step of the player's own turn"};
-  if (g.figure_step_done())
-    return Rejection{reason::kFigureActionTaken, "the turn's figure is already deployed (a crown space is instead of the land)"};
   int kind = a.arg(0).a;
   int sector = sector_of_place(g, a.arg(1).a);
   if (sector < 0) return Rejection{kNotCrown, "that place is no sector of the Wheel of Fortune"};
