@@ -249,7 +249,6 @@ MUTATIONS = [
   ('wheel: famine ignores the pig and castle bonuses (CAR-333)', 'engine/expansions/wheel/wheel_module.cpp', '        per_farmer += 1 + mod.points;', '        per_farmer += 1;'),
   ('wheel: alone in a sector of two scores 3', 'engine/expansions/wheel/wheel_module.cpp', '  int each = spaces == 2 && ids.size() == 1 ? 6 : 3;', '  int each = 3;'),
   ('wheel: the pestilence takes crown followers too', 'engine/expansions/wheel/wheel_module.cpp', '    if (f.owner == player && f.on_board() && is_follower(g, f)) out.push_back(id);', '    if (f.owner == player && f.placed() && is_follower(g, f)) out.push_back(id);'),
-  ('wheel: followers may stand on the wheel itself (CAR-101)', 'engine/expansions/wheel/wheel_module.cpp', '  if (!on_wheel_itself(g, g.node_of(tile, d.feature))) return std::nullopt;', '  return std::nullopt;'),
   ('wheel: the dragon may fly over the wheel itself', 'engine/expansions/wheel/wheel_module.cpp', '  return g.options().is(kDragonOpt, "never") || t.id.find("-c-") != std::string::npos;', '  return g.options().is(kDragonOpt, "never");'),
   ('plague: a flea strikes nobody', 'engine/expansions/plague/plague_module.cpp', '&& strikes(g, fig)) struck.push_back(id);', '&& strikes(g, fig) && false) struck.push_back(id);'),
   ('plague: a flea strikes neutral figures (CAR-456)', 'engine/expansions/plague/plague_module.cpp', '  if (f.neutral() || !f.on_one_tile()) return false;', '  if (!f.on_one_tile()) return false;'),

@@ -324,9 +324,9 @@ void WheelModule::build_supply(const RuleOptions&, const TileCatalog& catalog, T
       for (int i = 0; i < t->count; ++i) land.push_back(t);
 }
 
-// No figure stands on the wheel itself (the field the block's tiles show inside the rim): not
-// through the magic portal either (CAR-101); the landscape around it is ordinary land (CAR-103,
-// CAR-328).
+// No figure stands on the wheel itself (the walled area the block's tiles show inside the rim,
+// complete from the start, so core and the magic portal refuse it first: CAR-101); this guards
+// any later rule that reaches completed features. The land around it is ordinary (CAR-103, CAR-328).
 std::optional<Rejection> WheelModule::check_deployment(const Game& g, const Deploy& d) const {
   int tile = d.tile >= 0 ? d.tile : g.last_placed();
   if (tile < 0 || g.board().tile(tile).type->expansion != kModule || !g.board().tile(tile).type->start_at) return std::nullopt;
@@ -474,6 +474,10 @@ bool WheelModule::closes_tile(const Game& g, int figure_kind, int tile) const {
   if (t.expansion != kModule || !t.start_at) return false;
   return g.options().is(kDragonOpt, "never") || t.id.find("-c-") != std::string::npos;
 }
+
+// The wheel itself is written as a walled city complete from the start: it is no city anyone
+// scores or counts (the King's completed cities, a farm's).
+bool WheelModule::withholds_scoring(const Game& g, NodeId root) const { return on_wheel_itself(g, root); }
 
 std::optional<std::string> WheelModule::check_state(const Game& g) const {
   int pig = pig_figure(g);

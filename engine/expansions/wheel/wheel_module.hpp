@@ -31,6 +31,7 @@ class WheelModule final : public ExpansionModule {
   std::optional<Rejection> check_action(const Game&, const ModuleAction&) const override;
   void apply_action(Game&, const ModuleAction&) const override;
   bool closes_tile(const Game&, int figure_kind, int tile) const override;
+  bool withholds_scoring(const Game&, NodeId root) const override;
   std::optional<std::string> check_state(const Game&) const override;
 };
 
