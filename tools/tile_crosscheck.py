@@ -45,6 +45,8 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
 # Tile symbols every tile of one of our files carries that its reference file does not mark,
 # because there every tile of the file has it: our file -> symbol (the fair of each Catapult tile).
 IMPLIED_SYMBOLS = {"catapult.yaml": "fair"}
+# Not listed: wheel-of-fortune.yaml (The Wheel of Fortune), whose tiles neither reference layout
+# has (no file, no tile set; searched for the set's names): its catalog says what is reconstructed.
 
 # our files whose reference file this data does not have (filled by load_reference)
 ABSENT = set()

@@ -282,6 +282,11 @@ class Game {
   std::optional<Rejection> check_draw(const DrawTile& a) const;
   // The drawn tile: true when it is to be placed. may_return: a module may send it back into the stack.
   bool draw_tile(const TileType* t, bool may_return = true);
+  // The modules' tile_drawn hooks from step_module_: false when one opened a decision (the draw
+  // goes on in continue_turn once it closes).
+  bool run_tile_drawn();
+  // The rest of draw_tile once the modules have seen the tile.
+  bool settle_draw(const TileType* t, bool may_return);
   bool draw();          // draws until a tile fits; false when the stack ran out
   void stack_ran_out(); // the modules' last step, then the game ends (or waits for end() with manual end on)
   void score_completed_around(int tile_index);
@@ -344,8 +349,9 @@ class Game {
   int decider_ = 0;
   // Where the turn goes on when a module's decision closes: the step being run and the next
   // module to call in it.
-  enum class Resume : std::uint8_t { None, FigureStep, TurnBegins, FiguresMoved, FeaturesScored, GameEnds, TilePlaced };
+  enum class Resume : std::uint8_t { None, FigureStep, TurnBegins, FiguresMoved, FeaturesScored, GameEnds, TilePlaced, TileDrawn };
   Resume resume_ = Resume::None;
+  bool drawn_may_return_ = true;  // draw_tile's may_return while a tile_drawn decision waits
   std::size_t step_module_ = 0;
   bool figure_step_done_ = false;
   bool figure_action_taken_ = false;

@@ -204,6 +204,11 @@ class ExpansionModule {
   virtual bool holds_tiles(const Game&) const { return false; }
   // The tile just placed, its regions joined, before the figure step (the volcano calls the dragon).
   virtual void tile_placed(Game&, int /*tile_index*/) const {}
+  // A tile was just drawn (Game::drawn_tile()), before anything else considers it: whether a
+  // rule sets it aside, whether it fits anywhere. A module may open a decision here (the wheel
+  // that a crown tile spins, CAR-330); the draw goes on once it closes, so what the module did
+  // stands even when the tile is then set aside or discarded. Not for a tile a module dealt.
+  virtual void tile_drawn(Game&) const {}
   // Whether this turn's figure step may deploy onto any tile of the board (the magic portal);
   // core then lists and checks deployments on every tile, and check_deployment narrows them.
   virtual bool deploys_anywhere(const Game&) const { return false; }

@@ -509,6 +509,21 @@ void Game::continue_turn() {
     if (run_step(OrderStep::FeaturesScored)) wrap_up_turn();
   } else if (from == Resume::TilePlaced) {
     if (run_step(OrderStep::TilePlaced)) phase_ = Phase::Deploy;
+  } else if (from == Resume::TileDrawn) {
+    if (!run_tile_drawn()) return;
+    const TileType* t = drawn_;
+    drawn_ = nullptr;
+    if (settle_draw(t, drawn_may_return_)) return;
+    // Set aside or discarded after the modules acted on it: the next tile, as the draw's caller would.
+    if (scripted_draws_ && !stack_.empty()) {
+      phase_ = Phase::Draw;
+      return;
+    }
+    if (!scripted_draws_ && draw()) return;
+    if (turn_part_ > 0 || modules_hold_tiles())
+      end_turn();
+    else
+      stack_ran_out();
   } else if (from == Resume::GameEnds) {
     step_module_ = 0;  // the whole step again: a module may offer the next player something
     stack_ran_out();
@@ -653,6 +668,32 @@ const TileType* Game::take_stack_tile(const TileType* which) {
 // nowhere) discarded or put back. True when it waits to be placed.
 bool Game::draw_tile(const TileType* t, bool may_return) {
   log_event(TileDrawn{active_, t});
+  if (!turn_modules_.empty() && !tile_dealt_) {
+    const TileType* before = drawn_;
+    drawn_ = t;  // the modules' tile_drawn hooks see it
+    drawn_may_return_ = may_return;
+    step_module_ = 0;
+    if (!run_tile_drawn()) return true;  // a module's decision about the drawn tile waits
+    drawn_ = before;
+  }
+  return settle_draw(t, may_return);
+}
+
+bool Game::run_tile_drawn() {
+  for (; step_module_ < turn_modules_.size(); ++step_module_) {
+    turn_modules_[step_module_]->tile_drawn(*this);
+    if (phase_ == Phase::Module) {
+      ++step_module_;
+      resume_ = Resume::TileDrawn;
+      return false;
+    }
+  }
+  step_module_ = 0;
+  resume_ = Resume::None;
+  return true;
+}
+
+bool Game::settle_draw(const TileType* t, bool may_return) {
   for (const auto* m : turn_modules_)
     if (auto rule = m->sets_aside(*this, t); rule.why) {
       last_set_aside_ = t;

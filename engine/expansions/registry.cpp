@@ -22,6 +22,7 @@
 #include "school/school_module.hpp"
 #include "gq11/gq11_module.hpp"
 #include "tower/tower_module.hpp"
+#include "wheel/wheel_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
 
 namespace carc {
@@ -46,6 +47,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const SchoolModule school;
   static const PlagueModule plague;
   static const CatapultModule catapult;
+  static const WheelModule wheel;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -70,13 +72,16 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // decisions, and before a besieged knight's escape (9c). The Robbers come last, after every
   // module that scores: a robber settles a scoring round at each step of the order of play once
   // the others have scored in it (the fairy's point at the turn's start, a castle's score).
+  // The Wheel of Fortune comes after the Count and before the School:
+  // its wheel is a start of its own (refused beside the City), and the School goes beside it.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &phantom,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
-                                                              &count,          &school,          &plague,
-                                                              &catapult,       &besiegers,        &robbers};
+                                                              &count,          &wheel,           &school,
+                                                              &plague,         &catapult,        &besiegers,
+                                                              &robbers};
   return modules;
 }
 
