@@ -11,6 +11,7 @@
 #include "count/count_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
+#include "messages/messages_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
 #include "robbers/robbers_module.hpp"
@@ -36,6 +37,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const BridgesCastlesBazaarsModule bcb;
   static const CountModule count;
   static const RobbersModule robbers;
+  static const MessagesModule messages;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -47,12 +49,14 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // Bridges, Castles & Bazaars comes before the Count: a castle's points are part of the scoring
   // his followers watch. The Robbers come after every module that scores: a robber settles a
   // scoring round at each step of the order of play, once the others have scored in it (the
-  // fairy's point at the turn's start, a castle's score).
+  // fairy's point at the turn's start, a castle's score). The Messages come last: at each step
+  // they settle the round's awards (which counting figure moves, then a message) once every
+  // other module has scored in it.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
-                                                              &count,          &robbers};
+                                                              &count,          &robbers,          &messages};
   return modules;
 }
 
