@@ -261,7 +261,7 @@ void recall(Game& g, int p, int figure) {
 
 }  // namespace
 
-std::vector<std::string_view> MessagesModule::reason_codes() const { return {kTooFewPoints, kNotThisMessage, kNoFollower, kNoSuchMessage}; }
+std::vector<std::string_view> MessagesModule::reason_codes() const { return {kTooFewPoints, kNotThisMessage, kNoFollower, kNoSuchMessage, kNotInStack, kCannotLay}; }
 
 void MessagesModule::register_options(OptionRegistry& r) const {
   r.add({kFarmerValue,
