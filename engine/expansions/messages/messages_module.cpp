@@ -301,9 +301,26 @@ void MessagesModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const 
   phases.add(kTilePhase);
   phases.add(kLayPhase);
   verbs.add({kTileVerb, this, {{ArgKind::Tile}}, "message-tile TILE", "nature's: the tile message 7 draws from the stack"});
-  VerbDef lay{kLayVerb, this, {{ArgKind::Square, ArgKind::Number}}, "lay (x,y) 0|90|180|270",
-              "message 7: lay the tile it drew on that square, turned clockwise by so many degrees; the figure step follows"};
+  VerbDef lay{kLayVerb, this, {{ArgKind::Tile, ArgKind::Square, ArgKind::Number}}, "lay TILE (x,y) 0|90|180|270",
+              "message 7: lay the tile it drew (TILE) on that square, turned clockwise by so many degrees; the figure step follows"};
   lay.places_tile = true;
+  // Worked out from the arguments alone (an exported script): a tile whose id is one letter of
+  // N, E, S, W may come as a side.
+  lay.tiles_laid = [](const ModuleAction& a) {
+    std::vector<PlaceTile> out;
+    const TileType* t = nullptr;
+    Coord at{};
+    int deg = -1;
+    for (int i = 0; i < a.argc; ++i) {
+      const ActionArg& x = a.arg(i);
+      if (x.kind == ArgKind::Tile) t = tile_at(x.a);
+      if (x.kind == ArgKind::Side && x.a >= 0 && x.a < 4) t = builtin_catalog().find(std::string(1, "NESW"[x.a]));
+      if (x.kind == ArgKind::Square) at = {x.a, x.b};
+      if (x.kind == ArgKind::Number) deg = x.a;
+    }
+    if (t && deg >= 0) out.emplace_back(t, at, static_cast<Rotation>((deg / 90) & 3));
+    return out;
+  };
   verbs.add(std::move(lay));
 }
 
@@ -354,7 +371,9 @@ void MessagesModule::list_actions(const Game& g, std::vector<Action>& out) const
   } else if (g.waits_for(kLayPhase)) {
     if (const TileType* t = held_tile(g))
       for (const PlaceTile& pl : g.legal_placements(t))
-        out.push_back(ModuleAction::of(verb(kLayVerb), {{ArgKind::Square, pl.at.x, pl.at.y}, {ArgKind::Number, degrees(pl.rot)}}));
+        out.push_back(ModuleAction::of(verb(kLayVerb), {{ArgKind::Tile, tile_index(t), 0},
+                                                        {ArgKind::Square, pl.at.x, pl.at.y},
+                                                        {ArgKind::Number, degrees(pl.rot)}}));
   } else if (g.waits_for(kMessagePhase)) {
     int p = g.decider();
     if (s[kCurrent] == 8) {
@@ -418,11 +437,12 @@ std::optional<Rejection> MessagesModule::check_action(const Game& g, const Modul
   if (v == kLayVerb) {
     if (!g.waits_for(kLayPhase)) return wrong(kLayPhase);
     const TileType* t = held_tile(g);
-    int deg = a.arg(1).a;
+    int deg = a.arg(2).a;
     if (!t || deg < 0 || deg % 90 != 0 || deg >= 360) return Rejection{reason::kBadArguments, "a rotation is 0, 90, 180 or 270"};
+    if (tile_at(a.arg(0).a) != t) return Rejection{kCannotLay, fmt::format("message 7 drew {}, not that tile", t->id)};
     for (const PlaceTile& pl : g.legal_placements(t))
-      if (pl.at.x == a.arg(0).a && pl.at.y == a.arg(0).b && degrees(pl.rot) == deg) return std::nullopt;
-    return Rejection{kCannotLay, fmt::format("the tile message 7 drew cannot lie on ({},{}) turned {}", a.arg(0).a, a.arg(0).b, deg)};
+      if (pl.at.x == a.arg(1).a && pl.at.y == a.arg(1).b && degrees(pl.rot) == deg) return std::nullopt;
+    return Rejection{kCannotLay, fmt::format("the tile message 7 drew cannot lie on ({},{}) turned {}", a.arg(1).a, a.arg(1).b, deg)};
   }
   if (!g.waits_for(kMessagePhase)) return wrong(kMessagePhase);
   if (v == kCarryVerb && s[kCurrent] == 8)
@@ -465,7 +485,7 @@ void MessagesModule::apply_action(Game& g, const ModuleAction& a) const {
     const TileType* t = held_tile(g);
     state(g)[kTile] = -1;
     // Played like a turn's tile: the figure step and scoring follow, then the turn goes on.
-    g.place_supply_tile(t, {a.arg(0).a, a.arg(0).b}, static_cast<Rotation>(a.arg(1).a / 90), d);
+    g.place_supply_tile(t, {a.arg(1).a, a.arg(1).b}, static_cast<Rotation>(a.arg(2).a / 90), d);
     return;
   } else {
     int m = state(g)[kCurrent];
