@@ -136,7 +136,7 @@ bool settle(Game& g) {
 // once read, so the first eight draws are a random order and later ones repeat it.
 std::vector<int> drawable(const std::vector<int>& s) {
   std::vector<int> out;
-  int drawn = s.size() > kDrawn ? s[kDrawn] : 0;
+  int drawn = s.size() >= kHeader ? s[kDrawn] : 0;
   if (drawn >= kMessages) return {s[kDeck + static_cast<std::size_t>(drawn % kMessages)]};
   for (int m = 1; m <= kMessages; ++m)
     if (std::find(s.begin() + kDeck, s.begin() + kDeck + drawn, m) == s.begin() + kDeck + drawn) out.push_back(m);
