@@ -215,6 +215,14 @@ MUTATIONS = [
   ('robbers: a backward move never asks', 'engine/expansions/robbers/robbers_module.cpp', '      if (holder == p && !others) {', '      if (holder == p) {'),
   ('robbers: a robber left behind by a backward move', 'engine/expansions/robbers/robbers_module.cpp', '    for (int r : robbers_on_track(g)) {\n      int owner = owner_of(g, r), holder = holder_of(g, r);\n      if (owner == p) continue;', '    for (int r : robbers_on_track(g)) {\n      int owner = owner_of(g, r), holder = holder_of(g, r);\n      if (owner == p || points < 0) continue;'),
   ('robbers: the robber tile symbol ignored', 'engine/expansions/robbers/robbers_module.cpp', '  return t >= 0 && g.board().tile(t).type->has_symbol(kSymbol);', '  return t >= 0;'),
+  ('messages: any player draws messages', 'engine/expansions/messages/messages_module.cpp', '    if (!ev.payment && ev.points > 0 && p == g.active_player()) flags |= kMayEarn;', '    if (!ev.payment && ev.points > 0) flags |= kMayEarn;'),
+  ('messages: payments earn messages', 'engine/expansions/messages/messages_module.cpp', '    if (!ev.payment && ev.points > 0 && p == g.active_player()) flags |= kMayEarn;', '    if (ev.points > 0 && p == g.active_player()) flags |= kMayEarn;'),
+  ('messages: every space is dark', 'engine/expansions/messages/messages_module.cpp', '  if (!(flags & kMayEarn) || at % kDark != 0) return;', '  if (!(flags & kMayEarn)) return;'),
+  ('messages: the figure is never asked', 'engine/expansions/messages/messages_module.cpp', '      if (has_choice(g, p, points)) {', '      if (false && has_choice(g, p, points)) {'),
+  ('messages: smallest is largest', 'engine/expansions/messages/messages_module.cpp', '    if (v < best) best = v, which = root;', '    if (best == INT_MAX || v > best) best = v, which = root;'),
+  ('messages: message 8 scores without the lead', 'engine/expansions/messages/messages_module.cpp', '  if (leads || g.options().is(kRecall, "always")) {', '  if (true) {'),
+  ('messages: the seal pays 3', 'engine/expansions/messages/messages_module.cpp', '    if (v == kSealVerb)\n      pay(g, d, 2,', '    if (v == kSealVerb)\n      pay(g, d, 3,'),
+  ('messages: the farmer option ignored', 'engine/expansions/messages/messages_module.cpp', '    int each = message == 6 && g.options().is(kFarmerValue, "3") ? 3 : 2;', '    int each = 2;'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):
