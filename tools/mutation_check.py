@@ -222,6 +222,7 @@ MUTATIONS = [
   ('messages: smallest is largest', 'engine/expansions/messages/messages_module.cpp', '    if (v < best) best = v, which = root;', '    if (best == INT_MAX || v > best) best = v, which = root;'),
   ('messages: message 8 scores without the lead', 'engine/expansions/messages/messages_module.cpp', '  if (leads || g.options().is(kRecall, "always")) {', '  if (true) {'),
   ('messages: the seal pays 3', 'engine/expansions/messages/messages_module.cpp', '    if (v == kSealVerb)\n      pay(g, d, 2,', '    if (v == kSealVerb)\n      pay(g, d, 3,'),
+  ('messages: the ZMG rule ignored', 'engine/expansions/messages/messages_module.cpp', '  if (g.options().is(kShared, "alone") && shared(g, p, at)) {', '  if (false && shared(g, p, at)) {'),
   ('messages: the farmer option ignored', 'engine/expansions/messages/messages_module.cpp', '    int each = message == 6 && g.options().is(kFarmerValue, "3") ? 3 : 2;', '    int each = 2;'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
