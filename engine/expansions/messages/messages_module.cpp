@@ -25,6 +25,8 @@ enum : std::size_t {
   kDarkSpace,      // 1: this round, the active player's figure landed on a dark space
   kEnded,          // 1: the game ended; the messengers' points are folded into the counters
   kTile,           // message 7: the tile drawn (its index in the built-in catalog), or -1
+  kStep,           // the step of the order of play the module last settled (an OrderStep)
+  kOwedTile,       // 1: message 7 was carried out before this turn's tile was scored; its tile comes then
   kHeader = 16,
 };
 constexpr std::size_t kRec = 4;
@@ -132,6 +134,18 @@ bool settle(Game& g) {
   }
 }
 
+// Settles the round, then opens message 7's tile when one is owed and this turn's tile is
+// scored. True when a decision was opened.
+bool settle_and_deal(Game& g) {
+  if (settle(g)) return true;
+  std::vector<int>& s = state(g);
+  if (s[kOwedTile] != 1 || s[kStep] != static_cast<int>(OrderStep::FeaturesScored)) return false;
+  s[kOwedTile] = 0;
+  if (g.stack().empty()) return false;
+  open(g, kTilePhase, Game::kNature);
+  return true;
+}
+
 // The messages nature may draw next: the deck is shuffled once and each message goes under it
 // once read, so the first eight draws are a random order and later ones repeat it.
 std::vector<int> drawable(const std::vector<int>& s) {
@@ -203,6 +217,13 @@ void carry_out(Game& g, int p, int message) {
     pay(g, p, each * n, k, -1, fmt::format("{}: {} for each of {} {}; they stay", what, each, n, message == 5 ? "knights" : "farmers"),
         message == 6 ? std::vector<std::string>{"CAR:messages/messages", "CAR-424"} : std::vector<std::string>{"CAR:messages/messages"});
   } else if (message == 7) {
+    if (state(g)[kStep] != static_cast<int>(OrderStep::FeaturesScored)) {
+      // Drawn before this turn's own tile was played (the fairy's point as the turn begins): the
+      // message's tile comes once that tile is scored, so the turn keeps its own tile.
+      state(g)[kOwedTile] = 1;
+      g.note(p, fmt::format("{}: {} plays one more tile once this turn's tile is scored", what, name_of(g, p)));
+      return;
+    }
     if (g.stack().empty()) {
       g.note(p, fmt::format("{}: no tile is left to draw", what));
       return;
@@ -340,7 +361,9 @@ void MessagesModule::at_step(Game& g, OrderStep step) const {
       }
     return;
   }
-  settle(g);
+  s[kStep] = static_cast<int>(step);
+  if (step == OrderStep::TurnBegins) s[kOwedTile] = 0;  // a new turn: nothing owed from the last
+  settle_and_deal(g);
 }
 
 void MessagesModule::points_awarded(Game& g, std::size_t event) const {
@@ -499,7 +522,7 @@ void MessagesModule::apply_action(Game& g, const ModuleAction& a) const {
       carry_out(g, d, m);
     if (g.waits_for(kTilePhase)) return;
   }
-  if (!settle(g)) g.close_decision();
+  if (!settle_and_deal(g)) g.close_decision();
 }
 
 std::optional<std::string> MessagesModule::check_state(const Game& g) const {
