@@ -299,6 +299,15 @@ MUTATIONS = [
   ('catapult: target ties score nothing', 'engine/expansions/catapult/catapult_module.cpp', '      if (d >= 0 && (best < 0 || d < best)) best = d;', '      if (d >= 0 && (best < 0 || d < best)) best = d;\n      else if (d == best) best = -1;'),
   ('catapult: the catcher and hurler swapped', 'engine/expansions/catapult/catapult_module.cpp', '  int winner = verb == kDroppedVerb ? p : catcher;', '  int winner = verb == kDroppedVerb ? catcher : p;'),
   ('catapult: tokens never come back', 'engine/expansions/catapult/catapult_module.cpp', '    if (s[kTokenAt + static_cast<std::size_t>(p)] != kNotHurled) g.take_tokens(p, kind, 1, -1);', '    (void)kind;'),
+  ('messages: any player draws messages', 'engine/expansions/messages/messages_module.cpp', '    if (!ev.payment && ev.points > 0 && p == g.active_player()) flags |= kMayEarn;', '    if (!ev.payment && ev.points > 0) flags |= kMayEarn;'),
+  ('messages: payments earn messages', 'engine/expansions/messages/messages_module.cpp', '    if (!ev.payment && ev.points > 0 && p == g.active_player()) flags |= kMayEarn;', '    if (ev.points > 0 && p == g.active_player()) flags |= kMayEarn;'),
+  ('messages: every space is dark', 'engine/expansions/messages/messages_module.cpp', '  if (!(flags & kMayEarn) || at % kDark != 0) return;', '  if (!(flags & kMayEarn)) return;'),
+  ('messages: the figure is never asked', 'engine/expansions/messages/messages_module.cpp', '      if (has_choice(g, p, points)) {', '      if (false && has_choice(g, p, points)) {'),
+  ('messages: smallest is largest', 'engine/expansions/messages/messages_module.cpp', '    if (v < best) best = v, which = root;', '    if (best == INT_MAX || v > best) best = v, which = root;'),
+  ('messages: message 8 scores without the lead', 'engine/expansions/messages/messages_module.cpp', '  if (leads || g.options().is(kRecall, "always")) {', '  if (true) {'),
+  ('messages: the seal pays 3', 'engine/expansions/messages/messages_module.cpp', '    if (v == kSealVerb)\n      pay(g, d, 2,', '    if (v == kSealVerb)\n      pay(g, d, 3,'),
+  ('messages: the ZMG rule ignored', 'engine/expansions/messages/messages_module.cpp', '  if (g.options().is(kShared, "alone") && shared(g, p, at)) {', '  if (false && shared(g, p, at)) {'),
+  ('messages: the farmer option ignored', 'engine/expansions/messages/messages_module.cpp', '    int each = message == 6 && g.options().is(kFarmerValue, "3") ? 3 : 2;', '    int each = 2;'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

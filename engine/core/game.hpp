@@ -330,7 +330,9 @@ class Game {
   std::vector<int> placed_with_;  // tiles laid by the same placement as last_placed_
   bool manual_end_ = false;
   int turn_part_ = 0;
-  bool extra_earned_ = false;          // this part's placement earned another tile
+  // Extra tiles this turn's placements earned and not yet offered: one a placement, but a tile a
+  // module lays in a decision of its own (a message's) may earn one besides the turn's (CAR-425).
+  int extra_earned_ = 0;
   bool extra_before_scoring_ = false;  // ... to be drawn before this tile's features are scored
   std::vector<int> deferred_scoring_;  // tiles of this turn whose completed features wait to be scored
   bool has_joiners_ = false;           // some figure kind accompanies a follower (FigureKindDef::with_own_follower)

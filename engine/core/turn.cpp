@@ -388,7 +388,7 @@ void Game::do_place(std::span<const PlaceTile> tiles) {
   // scoring can change the board's figures.
   for (const auto* m : play_modules_)
     if (auto grant = m->extra_tile(*this, last_placed_)) {
-      extra_earned_ = true;
+      ++extra_earned_;
       extra_before_scoring_ = grant->before_scoring;
       log_event(ExtraTileEarned{active_, a.at, std::move(grant->reason), std::move(grant->rulings)});
       break;
@@ -553,7 +553,7 @@ void Game::place_supply_tiles(std::span<const PlaceTile> tiles, int player) {
 }
 
 void Game::score_and_wrap_up() {
-  if (extra_earned_ && extra_before_scoring_) {
+  if (extra_earned_ > 0 && extra_before_scoring_) {
     deferred_scoring_.push_back(last_placed_);
     deferred_scoring_.insert(deferred_scoring_.end(), placed_with_.begin(), placed_with_.end());
   } else if (deferred_scoring_.empty() && placed_with_.empty()) {
@@ -568,8 +568,8 @@ void Game::score_and_wrap_up() {
 }
 
 void Game::wrap_up_turn() {
-  if (extra_earned_) {
-    extra_earned_ = false;
+  if (extra_earned_ > 0) {
+    --extra_earned_;
     // With nothing left to draw, only a tile from the player's supply can be the extra one.
     phase_ = Phase::ExtraTile;
     if (!stack_.empty() || supply_tile_offered()) return;
@@ -605,6 +605,7 @@ void Game::end_turn() {
   log_event(TurnEnded{active_});
   active_ = (active_ + 1) % static_cast<int>(players_.size());
   turn_part_ = 0;
+  extra_earned_ = 0;  // an extra tile declined takes any other still owed with it
   start_turn();
 }
 

@@ -15,6 +15,7 @@
 #include "phantom/phantom_module.hpp"
 #include "plague/plague_module.hpp"
 #include "catapult/catapult_module.hpp"
+#include "messages/messages_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
 #include "robbers/robbers_module.hpp"
@@ -48,6 +49,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const PlagueModule plague;
   static const CatapultModule catapult;
   static const WheelModule wheel;
+  static const MessagesModule messages;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -69,11 +71,13 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // RGG dragon), and farmers' doubling of a besieged city doubles what every module before it
   // added (a pig, a pig-herd). The Catapult comes after the Plague and before Besiegers: its round
   // is step 8e of the order of play, after the RGG dragon's move and the modules' other step-8
-  // decisions, and before a besieged knight's escape (9c). The Robbers come last, after every
+  // decisions, and before a besieged knight's escape (9c). The Robbers come after every other
   // module that scores: a robber settles a scoring round at each step of the order of play once
   // the others have scored in it (the fairy's point at the turn's start, a castle's score).
   // The Wheel of Fortune comes after the Count and before the School:
   // its wheel is a start of its own (refused beside the City), and the School goes beside it.
+  // The Messages come last: at each step they settle the round's awards (which counting figure
+  // moves, then a message) once every other module, the Robbers included, has scored in it.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &phantom,
@@ -81,7 +85,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &wheel,           &school,
                                                               &plague,         &catapult,        &besiegers,
-                                                              &robbers};
+                                                              &robbers,        &messages};
   return modules;
 }
 

@@ -385,7 +385,13 @@ class CaseWriter {
   }
 
   // The arguments of a verb that lays tiles from the player's supply (squares, numbers, sides), as
-  // VerbDef::tiles_laid reads them; other words are left out.
+  // VerbDef::tiles_laid reads them (a one-letter side may also be a tile's id); other words are left out.
+  static int tile_id_index(const std::string& id) {
+    const auto& types = builtin_catalog().types();
+    for (std::size_t i = 0; i < types.size(); ++i)
+      if (types[i]->id == id) return static_cast<int>(i);
+    return -1;
+  }
   static ModuleAction supply_action(const VerbStep& v) {
     ModuleAction a;
     for (const VerbArgNode& x : v.args) {
@@ -397,6 +403,8 @@ class CaseWriter {
         arg = {ArgKind::Number, static_cast<int>(x.number), 0};
       else if (auto side = std::string_view("NESW").find(x.word.text); x.word.text.size() == 1 && side != std::string_view::npos)
         arg = {ArgKind::Side, static_cast<int>(side), 0};
+      else if (int t = tile_id_index(x.word.text); t >= 0)  // a tile named (message 7's)
+        arg = {ArgKind::Tile, t, 0};
       else
         continue;
       a.args[a.argc++] = arg;

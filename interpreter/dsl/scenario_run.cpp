@@ -809,7 +809,10 @@ class Runner {
     // A decision a module opened for this player between turns (the abbey round), or a turn
     // that lays a tile from the supply: the actions answer it directly.
     if ((g.phase() == Phase::Module && g.decider() == who && !t.again) ||
-        (supply_tile && (t.again ? g.phase() == Phase::ExtraTile : g.phase() == Phase::Draw || g.phase() == Phase::PlaceTile))) {
+        // `again` with a tile from a module's decision of the same player: another tile of this
+        // turn that a rule gave him (message 7), laid in that decision.
+        (supply_tile && (t.again ? g.phase() == Phase::ExtraTile || (g.phase() == Phase::Module && g.decider() == who)
+                                 : g.phase() == Phase::Draw || g.phase() == Phase::PlaceTile))) {
       if (g.phase() != Phase::Module && g.active_player() != who) {
         abort(t.loc, "wrong player", t.player.text, g.players()[g.active_player()].name);
         return;
