@@ -71,6 +71,7 @@ struct FarmCity {
 // ExpansionModule::at_step). Placement, the figure step and scoring are core's own.
 enum class OrderStep : std::uint8_t {
   TurnBegins,      // step 1, before the draw (the fairy's point)
+  TilePlaced,      // after the placement (and the tile_placed hooks), before the figure step (an older order of a rule)
   FiguresMoved,    // step 5, "resolve move the wood": after the figure step, before scoring (the dragon, HiG)
   FeaturesScored,  // step 8, "resolve the tile": after scoring, before the turn ends (the dragon, RGG)
   // The stack has run out, before the final scoring (a last round of abbeys). Run again, from
@@ -248,6 +249,11 @@ class ExpansionModule {
   // A figure's weight in a majority when its kind's strength is set by a rule
   // (FigureKindDef::strength_by_rule): the mayor counts the pennants of his city.
   virtual std::optional<int> figure_strength(const Game&, const Region&, int /*figure*/) const { return std::nullopt; }
+  // A tie for a region's majority (`winners`, more than one player) may be broken by the
+  // module's rule (followers on hills): it removes the players who lose the tie from `winners`
+  // and adds its words and ruling ids to `why`. Asked only of modules whose breaks_ties() is true.
+  virtual bool breaks_ties() const { return false; }
+  virtual void break_tie(const Game&, const Region&, std::vector<int>& /*winners*/, FeatureValue& /*why*/) const {}
 
   // Pieces that are no figures (tower pieces, ...): their names, and how many stand on a tile.
   virtual std::vector<std::string_view> piece_names() const { return {}; }

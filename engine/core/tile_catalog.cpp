@@ -30,6 +30,7 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "volcano", "dragon", "portal",  // Princess & Dragon
       "bazaar",                       // Bridges, Castles & Bazaars: an auction follows the tile's turn
       "plague-source",                // The Plague: the plague doctor, where an outbreak token goes
+      "hill", "vineyard",             // Hills & Sheep: a tile on a hill (ties), a vineyard (cloisters)
   };
   return symbols;
 }
@@ -243,6 +244,13 @@ struct Loader {
       int a = s * 3, m = a + 1, b = a + 2;
       if (t.port_owner[m] < 0 && t.port_owner[a] >= 0 && t.port_owner[a] == t.port_owner[b] &&
           t.features[t.port_owner[a]].kind == FeatureKind::Field) {
+        t.port_owner[m] = t.port_owner[a];
+        t.features[t.port_owner[a]].ports |= static_cast<PortMask>(1u << m);
+      }
+      // A field side split between two fields (Hills & Sheep's split field side): fields join
+      // only by their half ports, so the middle, which joins nothing, goes to the first half's.
+      if (t.port_owner[m] < 0 && t.port_owner[a] >= 0 && t.port_owner[b] >= 0 &&
+          t.features[t.port_owner[a]].kind == FeatureKind::Field && t.features[t.port_owner[b]].kind == FeatureKind::Field) {
         t.port_owner[m] = t.port_owner[a];
         t.features[t.port_owner[a]].ports |= static_cast<PortMask>(1u << m);
       }

@@ -808,7 +808,10 @@ class Runner {
     }
     // A decision a module opened for this player between turns (the abbey round), or a turn
     // that lays a tile from the supply: the actions answer it directly.
+    // So does a figure step that waits after a decision of nature (a module's draw between the
+    // placement and the figure step): the statement goes on with the turn.
     if ((g.phase() == Phase::Module && g.decider() == who && !t.again) ||
+        (g.phase() == Phase::Deploy && g.active_player() == who && !t.again && !continuing) ||
         (supply_tile && (t.again ? g.phase() == Phase::ExtraTile : g.phase() == Phase::Draw || g.phase() == Phase::PlaceTile))) {
       if (g.phase() != Phase::Module && g.active_player() != who) {
         abort(t.loc, "wrong player", t.player.text, g.players()[g.active_player()].name);
