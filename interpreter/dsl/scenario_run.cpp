@@ -623,7 +623,9 @@ class Runner {
     if (t.again || t.steps.empty() || st_.rules->phases.size() == 0) return false;
     bool refused_verbs_only = true;
     for (const TurnStep& s : t.steps) {
-      if (std::holds_alternative<PlaceStep>(s) || std::holds_alternative<DeployStep>(s)) return false;
+      // A deployment with no placement goes on with a figure step that waits after a decision
+      // of nature (a shepherd's draw before the figure step): the game checks whose.
+      if (std::holds_alternative<PlaceStep>(s)) return false;
       const auto* v = std::get_if<VerbStep>(&s);
       refused_verbs_only = refused_verbs_only && v && v->rejection;
     }
