@@ -308,6 +308,15 @@ MUTATIONS = [
   ('messages: the seal pays 3', 'engine/expansions/messages/messages_module.cpp', '    if (v == kSealVerb)\n      pay(g, d, 2,', '    if (v == kSealVerb)\n      pay(g, d, 3,'),
   ('messages: the ZMG rule ignored', 'engine/expansions/messages/messages_module.cpp', '  if (g.options().is(kShared, "alone") && shared(g, p, at)) {', '  if (false && shared(g, p, at)) {'),
   ('messages: the farmer option ignored', 'engine/expansions/messages/messages_module.cpp', '    int each = message == 6 && g.options().is(kFarmerValue, "3") ? 3 : 2;', '    int each = 2;'),
+  ('hills-sheep: a hill breaks no tie', 'engine/expansions/hills_sheep/hills.cpp', '  if (most == 0) return;  // nobody tied is on a hill: the tie stands', '  if (most >= 0) return;'),
+  ('hills-sheep: hill-tiebreak counts by default (CAR-321)', 'engine/expansions/hills_sheep/hills.cpp', 'bool count = g.options().is(kOptTie, "most-hills");', 'bool count = true;'),
+  ('hills-sheep: vineyards pay 2', 'engine/expansions/hills_sheep/hills.cpp', '  v.points += 3 * vineyards;', '  v.points += 2 * vineyards;'),
+  ('hills-sheep: vineyards at the final scoring (CAR-324)', 'engine/expansions/hills_sheep/hills.cpp', '  if (final_scoring || !closes_by_neighbours(r.kind) || r.tiles.empty()) return;', '  if ((final_scoring && false) || !closes_by_neighbours(r.kind) || r.tiles.empty()) return;'),
+  ('hills-sheep: herding pays only the drawing shepherd', 'engine/expansions/hills_sheep/flock.cpp', '    for (int sh : shepherds) total += flock_of(g, g.figures()[static_cast<std::size_t>(sh)].owner);', '    total = flock_of(g, p);'),
+  ('hills-sheep: the wolf spares the other shepherds', 'engine/expansions/hills_sheep/flock.cpp', '    std::vector<int> shepherds = first ? std::vector<int>{id} : shepherds_in(g, root);', '    std::vector<int> shepherds = {id};'),
+  ('hills-sheep: the bag never runs out of a token', 'engine/expansions/hills_sheep/flock.cpp', '    if (bag[static_cast<std::size_t>(n - 1)] > 0)\n', '    if (bag[static_cast<std::size_t>(n - 1)] > -1)\n'),
+  ('hills-sheep: a second shepherd in a field', 'engine/expansions/hills_sheep/flock.cpp', '  if (!shepherds_in(g, root).empty())\n    return Rejection{kFieldHasShepherd', '  if (!shepherds_in(g, root).empty() && false)\n    return Rejection{kFieldHasShepherd'),
+  ('hills-sheep: shepherd-order ignored (CAR-317)', 'engine/expansions/hills_sheep/hills_sheep_module.cpp', 'bool shepherd_first(const Game& g) { return g.options().is(kOptOrder, "shepherd-first"); }', 'bool shepherd_first(const Game& g) { return g.options().is(kOptOrder, "no-such-value"); }'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

@@ -33,6 +33,10 @@ struct FigureKindDef {
   // A neutral figure that rules removing every figure from a tile take with the players' own
   // (the teacher the dragon eats, CAR-499); other neutral figures are left where they stand.
   bool edible = false;
+  // It stands on a feature without occupying it (the shepherd on a field): followers may still
+  // be deployed onto that feature, and it may go onto a feature where followers stand. Its
+  // module decides where it may go (check_deployment); it never counts towards a majority.
+  bool apart = false;
 };
 
 // The corners of a tile, clockwise from the north-east: Figure::feature of a figure on a corner.

@@ -41,7 +41,12 @@ Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vecto
     p.tokens.assign(static_cast<std::size_t>(rules_->tokens.size()), 0);
     players_.push_back(std::move(p));
   }
-  for (int k = 0; k < rules_->figures.size(); ++k) has_joiners_ = has_joiners_ || rules_->figures.at(k).with_own_follower;
+  for (int k = 0; k < rules_->figures.size(); ++k) {
+    has_joiners_ = has_joiners_ || rules_->figures.at(k).with_own_follower;
+    has_apart_ = has_apart_ || rules_->figures.at(k).apart;
+  }
+  for (const auto* m : rules_->modules)
+    if (m->breaks_ties()) tie_modules_.push_back(m);
   std::size_t pieces = 0;
   for (int k = 0; k < rules_->figures.size(); ++k) pieces += static_cast<std::size_t>(rules_->figures.at(k).supply);
   figures_.reserve(pieces * players_.size());
@@ -130,7 +135,7 @@ std::optional<Rejection> Game::setup_figure(int player, int kind, int tile_index
     if (!has_follower_on(player, node_of(tile_index, feature)))
       return Rejection{reason::kNoOwnFollower, fmt::format("a {} goes only where {} already has a follower",
                                                            rules_->figures.at(kind).name, players_[player].name)};
-  } else if (!shared_ok && !regions_.figures(node_of(tile_index, feature)).empty()) {
+  } else if (!shared_ok && occupied_for(kind, node_of(tile_index, feature))) {
     return Rejection{reason::kRegionOccupied, "that feature already holds a figure"};
   }
   auto it = std::find_if(figures_.begin(), figures_.end(),

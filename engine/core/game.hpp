@@ -167,6 +167,14 @@ class Game {
   void take_tokens(int player, int kind, int count, NodeId region);  // adds to the player's tokens and logs
   // Whether `player` has a follower (not a special figure) on the region of `node`.
   bool has_follower_on(int player, NodeId node) const;
+  // Whether the region of `node` is occupied for a figure of `kind`: a figure that stands apart
+  // (FigureKindDef::apart) finds nothing occupied (its module decides), any other is kept out
+  // by every figure there but those that stand apart.
+  bool occupied_for(int kind, NodeId node) const;
+  // The players a region's score goes to: the majority of `strengths` (those of `r`), with a tie
+  // broken by the modules' rules (ExpansionModule::break_tie: followers on hills). The words and
+  // ruling ids of a broken tie are added to `why` when given.
+  std::vector<int> winners_of(const Region& r, const std::vector<PlayerStrength>& strengths, FeatureValue* why = nullptr) const;
 
   // ---- For modules' turn hooks (the open turn).
   // Opens a decision of the module phase `phase` for `player` (or kNature): the game waits for
@@ -336,6 +344,8 @@ class Game {
   bool extra_before_scoring_ = false;  // ... to be drawn before this tile's features are scored
   std::vector<int> deferred_scoring_;  // tiles of this turn whose completed features wait to be scored
   bool has_joiners_ = false;           // some figure kind accompanies a follower (FigureKindDef::with_own_follower)
+  bool has_apart_ = false;             // some figure kind stands apart (FigureKindDef::apart)
+  std::vector<const ExpansionModule*> tie_modules_;  // ExpansionModule::breaks_ties
   mutable FitMemo fit_memo_;
   bool return_unplaceable_ = false;
   bool may_discard_ = false;  // the drawn tile fits only with a module's action: Pass discards it

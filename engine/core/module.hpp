@@ -71,16 +71,16 @@ struct FarmCity {
 // ExpansionModule::at_step). Placement, the figure step and scoring are core's own.
 enum class OrderStep : std::uint8_t {
   TurnBegins,      // step 1, before the draw (the fairy's point)
+  // Step 3, the tile just placed (its tile_placed hooks done), before the figure step: the
+  // optional actions that go with a placement (a robber placed on the scoreboard), a hill's tile.
+  // A decision opened here returns to the figure step once it closes.
+  TilePlaced,
   FiguresMoved,    // step 5, "resolve move the wood": after the figure step, before scoring (the dragon, HiG)
   FeaturesScored,  // step 8, "resolve the tile": after scoring, before the turn ends (the dragon, RGG)
   // The stack has run out, before the final scoring (a last round of abbeys). Run again, from
   // the first module, each time a decision it opened closes, until no module opens one: a
   // module remembers what it has already offered.
   GameEnds,
-  // Step 3, the tile just placed (its tile_placed hooks done), before the figure step: the
-  // optional actions that go with a placement (a robber placed on the scoreboard). A decision
-  // opened here returns to the figure step once it closes.
-  TilePlaced,
 };
 
 // How a module's action that goes with a placement (PlaceTile::with) changes the layout.
@@ -262,6 +262,11 @@ class ExpansionModule {
   // A figure's weight in a majority when its kind's strength is set by a rule
   // (FigureKindDef::strength_by_rule): the mayor counts the pennants of his city.
   virtual std::optional<int> figure_strength(const Game&, const Region&, int /*figure*/) const { return std::nullopt; }
+  // A tie for a region's majority (`winners`, more than one player) may be broken by the
+  // module's rule (followers on hills): it removes the players who lose the tie from `winners`
+  // and adds its words and ruling ids to `why`. Asked only of modules whose breaks_ties() is true.
+  virtual bool breaks_ties() const { return false; }
+  virtual void break_tie(const Game&, const Region&, std::vector<int>& /*winners*/, FeatureValue& /*why*/) const {}
 
   // Pieces that are no figures (tower pieces, ...): their names, and how many stand on a tile.
   virtual std::vector<std::string_view> piece_names() const { return {}; }

@@ -31,7 +31,27 @@ std::vector<PlayerStrength> Game::strengths(const Region& r) const {
   return out;
 }
 
-std::vector<int> Game::majority(const Region& r) const { return majority_of(strengths(r)); }
+std::vector<int> Game::majority(const Region& r) const {
+  if (tie_modules_.empty()) return majority_of(strengths(r));
+  return winners_of(r, strengths(r));
+}
+
+std::vector<int> Game::winners_of(const Region& r, const std::vector<PlayerStrength>& s, FeatureValue* why) const {
+  std::vector<int> winners = majority_of(s);
+  if (winners.size() < 2 || tie_modules_.empty()) return winners;
+  FeatureValue scratch;
+  for (const auto* m : tie_modules_) m->break_tie(*this, r, winners, why ? *why : scratch);
+  return winners;
+}
+
+bool Game::occupied_for(int kind, NodeId node) const {
+  if (kind >= 0 && rules_->figures.at(kind).apart) return false;
+  const auto& here = regions_.figures(node);
+  if (!has_apart_) return !here.empty();
+  for (int id : here)
+    if (!rules_->figures.at(figures_[static_cast<std::size_t>(id)].kind).apart) return true;
+  return false;
+}
 
 std::vector<int> majority_of(const std::vector<PlayerStrength>& s) {
   int best = 0;
@@ -63,9 +83,14 @@ void Game::score_region(NodeId node, bool final_scoring) {
   if (regions_.figures(node).empty()) return;  // nobody there: nobody scores (saves building the region's lists)
   const Region& r = regions_.region(node);
   std::vector<PlayerStrength> strength = strengths(r);
-  std::vector<int> winners = majority_of(strength);
+  FeatureValue tie;
+  std::vector<int> winners = winners_of(r, strength, &tie);
   if (winners.empty()) return;  // nobody there: nobody scores
   FeatureValue value = value_of(r, final_scoring);
+  if (!tie.rule.empty()) {
+    value.rule += value.rule.empty() ? tie.rule : "; " + tie.rule;
+    value.rulings.insert(value.rulings.end(), tie.rulings.begin(), tie.rulings.end());
+  }
   PointsScored ev;
   ev.players = std::move(winners);
   ev.points = value.points;

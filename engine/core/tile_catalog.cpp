@@ -32,6 +32,7 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "robber",                       // The Robbers: its placer may put a robber on the scoreboard
       "plague-source",                // The Plague: the plague doctor, where an outbreak token goes
       "fair",                         // The Catapult: a fair, whose placement starts a catapult round
+      "hill", "vineyard",             // Hills & Sheep: a tile on a hill (ties), a vineyard (cloisters)
   };
   return symbols;
 }
@@ -242,7 +243,7 @@ struct Loader {
         }
     // A plain field side: both halves in one field and nothing in the middle. A side whose two
     // halves are different fields with nothing between them (a fair's yellow ground reaching the
-    // side, CAR-278) is a field side too: its middle goes to the first half's field, which joins
+    // side, CAR-278; Hills & Sheep's split field side) is a field side too: its middle goes to the first half's field, which joins
     // nothing, since fields join through half ports only.
     for (int s = 0; s < kSides; ++s) {
       int a = s * 3, m = a + 1, b = a + 2;

@@ -57,7 +57,7 @@ DeployRefusal deploy_refusal(const Game& g, const Deploy& a, const std::vector<c
   // holds one figure, whichever the module allows there.
   if (figures.at(a.figure_kind).with_own_follower && !is_module_place(fk)) {
     if (!g.has_follower_on(g.active_player(), node)) return DeployRefusal::NoOwnFollower;
-  } else if (!g.regions().figures(node).empty()) {
+  } else if (g.occupied_for(a.figure_kind, node)) {
     return DeployRefusal::RegionOccupied;
   }
   return DeployRefusal::None;
@@ -241,12 +241,13 @@ void Game::visit_deployments(Visit&& visit) const {
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
       FeatureKind fk = pt.type->features[f].kind;
       bool occupied = !regions_.figures(pt.node(f)).empty();
-      // Only a figure that accompanies a follower may join an occupied feature.
-      if (!is_claimable(fk) || (occupied && !has_joiners_)) continue;
+      // Only a figure that accompanies a follower, or one that stands apart, may join an occupied feature.
+      if (!is_claimable(fk) || (occupied && !has_joiners_ && !has_apart_)) continue;
+      if (occupied && has_apart_) occupied = occupied_for(-1, pt.node(f));
       for (int k = 0; k < rules_->figures.size(); ++k) {
         if (supply[k] == 0 || !rules_->figures.can_deploy(k, fk)) continue;
         if (rules_->figures.at(k).with_own_follower && !is_module_place(fk) ? !has_follower_on(active_, pt.node(f))
-                                                                          : occupied)
+                                                                          : occupied && !rules_->figures.at(k).apart)
           continue;
         Deploy d{k, f, other ? tile : -1};
         bool ok = !remote || !remote_refusal(d, openers);
@@ -402,8 +403,9 @@ void Game::do_place(std::span<const PlaceTile> tiles) {
     for (int t : placed_with_) m->tile_placed(*this, t);
   }
   if (turn_modules_.empty() || phase_ != Phase::Deploy) return;
-  // Step 3's optional actions (a robber onto the scoreboard): a decision opened there comes
-  // back to the figure step when it closes.
+  // The modules' step between the placement and the figure step (a robber onto the scoreboard,
+  // a hill's tile): a decision opened there is no figure action, and the figure step follows
+  // once it closes.
   phase_ = Phase::Setup;
   if (run_step(OrderStep::TilePlaced)) phase_ = Phase::Deploy;
 }
@@ -459,9 +461,9 @@ bool Game::run_step(OrderStep step) {
     if (phase_ == Phase::Module) {  // the module opened a decision: the step goes on after it
       ++step_module_;
       resume_ = step == OrderStep::TurnBegins       ? Resume::TurnBegins
+                : step == OrderStep::TilePlaced     ? Resume::TilePlaced
                 : step == OrderStep::FiguresMoved   ? Resume::FiguresMoved
                 : step == OrderStep::FeaturesScored ? Resume::FeaturesScored
-                : step == OrderStep::TilePlaced     ? Resume::TilePlaced
                                                     : Resume::GameEnds;
       return false;
     }
@@ -503,12 +505,12 @@ void Game::continue_turn() {
     finish_turn();
   } else if (from == Resume::TurnBegins) {
     if (run_step(OrderStep::TurnBegins)) start_draw();
+  } else if (from == Resume::TilePlaced) {
+    if (run_step(OrderStep::TilePlaced)) phase_ = Phase::Deploy;
   } else if (from == Resume::FiguresMoved) {
     if (run_step(OrderStep::FiguresMoved)) score_and_wrap_up();
   } else if (from == Resume::FeaturesScored) {
     if (run_step(OrderStep::FeaturesScored)) wrap_up_turn();
-  } else if (from == Resume::TilePlaced) {
-    if (run_step(OrderStep::TilePlaced)) phase_ = Phase::Deploy;
   } else if (from == Resume::TileDrawn) {
     if (!run_tile_drawn()) return;
     const TileType* t = drawn_;

@@ -22,6 +22,7 @@
 #include "river2/river2_module.hpp"
 #include "school/school_module.hpp"
 #include "gq11/gq11_module.hpp"
+#include "hills_sheep/hills_sheep_module.hpp"
 #include "tower/tower_module.hpp"
 #include "wheel/wheel_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
@@ -50,6 +51,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const CatapultModule catapult;
   static const WheelModule wheel;
   static const MessagesModule messages;
+  static const HillsSheepModule hills_sheep;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -78,9 +80,12 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // its wheel is a start of its own (refused beside the City), and the School goes beside it.
   // The Messages come last: at each step they settle the round's awards (which counting figure
   // moves, then a message) once every other module, the Robbers included, has scored in it.
+  // Hills & Sheep comes right after The Phantom: the shepherd expands
+  // or herds once the turn's figures are down (step 4B included) and before the dragon moves
+  // (CAR-318), the castle's choice and the Count's round.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
-                                                              &phantom,
+                                                              &phantom,          &hills_sheep,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &wheel,           &school,

@@ -623,7 +623,9 @@ class Runner {
     if (t.again || t.steps.empty() || st_.rules->phases.size() == 0) return false;
     bool refused_verbs_only = true;
     for (const TurnStep& s : t.steps) {
-      if (std::holds_alternative<PlaceStep>(s) || std::holds_alternative<DeployStep>(s)) return false;
+      // A deployment with no placement goes on with a figure step that waits after a decision
+      // of nature (a shepherd's draw before the figure step): the game checks whose.
+      if (std::holds_alternative<PlaceStep>(s)) return false;
       const auto* v = std::get_if<VerbStep>(&s);
       refused_verbs_only = refused_verbs_only && v && v->rejection;
     }
@@ -808,7 +810,10 @@ class Runner {
     }
     // A decision a module opened for this player between turns (the abbey round), or a turn
     // that lays a tile from the supply: the actions answer it directly.
+    // So does a figure step that waits after a decision of nature (a module's draw between the
+    // placement and the figure step): the statement goes on with the turn.
     if ((g.phase() == Phase::Module && g.decider() == who && !t.again) ||
+        (g.phase() == Phase::Deploy && g.active_player() == who && !t.again && !continuing) ||
         // `again` with a tile from a module's decision of the same player: another tile of this
         // turn that a rule gave him (message 7), laid in that decision.
         (supply_tile && (t.again ? g.phase() == Phase::ExtraTile || (g.phase() == Phase::Module && g.decider() == who)

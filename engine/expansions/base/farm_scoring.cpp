@@ -103,7 +103,8 @@ void score_one_farm(Game& game, NodeId farm, int per_city, bool final_scoring, c
                     std::vector<Share>& shares) {
   const Region& r = game.regions().region(farm);
   auto strengths = game.strengths(r);
-  auto winners = majority_of(strengths);
+  FeatureValue tie;  // a tie broken by a module's rule (followers on hills)
+  auto winners = game.winners_of(r, strengths, &tie);
   if (winners.empty()) return;
   auto found = completed_city_roots(game, farm);
   cities.clear();
@@ -132,7 +133,9 @@ void score_one_farm(Game& game, NodeId farm, int per_city, bool final_scoring, c
     else
       why.rule = fmt::format(FMT_COMPILE("{}: {} for {} completed cities"), rule, s.points, n);
     if (!s.modifiers.empty()) why.rule += fmt::format(" ({})", s.modifiers);
+    if (!tie.rule.empty()) why.rule += "; " + tie.rule;
     why.rulings = rulings;
+    why.rulings.insert(why.rulings.end(), tie.rulings.begin(), tie.rulings.end());
     if (!s.rulings.empty()) why.rulings.insert(why.rulings.end(), s.rulings.begin(), s.rulings.end());
     ev.why = std::make_shared<const ScoreExplanation>(std::move(why));
     game.award(std::move(ev));
