@@ -38,7 +38,9 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          # files in the older (OLDER_FILES).
          "besiegers.yaml": ("siege.xml", ("siege/besiegers", "siege/cathars")),
          # only the older data has The Plague: with the newer one its tiles are reported unchecked
-         "plague.yaml": ("plague.xml", "plague:1")}
+         "plague.yaml": ("plague.xml", "plague:1"),
+         "festival.yaml": ("festival.xml", "festival"),
+         "flier.yaml": ("flier.xml", "flier:1")}
 
 # our files whose reference file this data does not have (filled by load_reference)
 ABSENT = set()
@@ -69,6 +71,14 @@ MAPPING = {
     "S": ("BA/CccR+", "CccR+"), "T": ("BA/CccR", "CccR"), "U": ("BA/RFr", "RFr"),
     "V": ("BA/Rr", "Rr"), "W": ("BA/RRR", "RRR"), "X": ("BA/RRRR", "RRRR"),
     "pl/city-corner": (None, "Cc+"), "pl/two-caps": (None, "CC"), "pl/two-caps-two-roads": (None, "CCRR"),
+    "fe/band-cap": ("FE/CCc", "CCc"), "fe/two-corners": ("FE/CcCc", "CcCc"), "fe/cap-road-end": ("FE/CFR", "CFR"),
+    "fe/cap-road-east": ("FE/CR", "CR"), "fe/crossing": ("FE/CRCR", "CRCR"), "fe/cap-curve-east": ("FE/CRr", "CRr"),
+    "fe/cloister-two-roads": ("FE/LRR", "LRR"), "fe/cap-road-west": ("FE/RC", "RC"),
+    "fe/cap-curve-west": ("FE/RrC", "RrC"), "fe/two-curves": ("FE/RrRr", "RrRr"),
+    "fl/field-diagonal": ("FL/F.d", "F.d"), "fl/field-straight": ("FL/F.o", "F.o"),
+    "fl/road-diagonal": ("FL/RFr.d", "RFr.d"), "fl/road-along": ("FL/RFr.NS.o", "RFr.NS.o"),
+    "fl/road-across": ("FL/RFr.WE.o", "RFr.WE.o"), "fl/curve-diagonal": ("FL/Rr.d", "Rr.d"),
+    "fl/curve-north-west": ("FL/Rr.NW.o", "Rr.NW.o"), "fl/curve-south-west": ("FL/Rr.SW.o", "Rr.SW.o"),
     "pl/cap-two-roads": (None, "RRC"), "pl/crossing": (None, "RRRR"), "pl/curve": (None, "Rr"),
     "r1/spring": ("RI/s", "I.s"), "r1/lake": ("RI.1/I.e", "I.e"),
     "r1/city-caps": ("RI.1/CICI", "CICI"), "r1/city-road": ("RI.1/CIRI", "CIRI"),
@@ -165,6 +175,18 @@ ACCEPTED = {
                                 ("only in reference", "city S / road W")},
                                "CAR-171: the crossing belongs to the roads; no city is reached "
                                "through it, and two cities never connect (CAR-170)"),
+    ("fe/crossing", "newer"): ({("only in reference", "city N / city S"),
+                                ("only in reference", "city N / road E"),
+                                ("only in reference", "city N / road W"),
+                                ("only in reference", "city S / road E"),
+                                ("only in reference", "city S / road W")},
+                               "CAR-171 as on ic/crossing: the crossing belongs to the roads"),
+    ("fe/crossing", "older"): ({("only in reference", "city N / city S"),
+                                ("only in reference", "city N / road E"),
+                                ("only in reference", "city N / road W"),
+                                ("only in reference", "city S / road E"),
+                                ("only in reference", "city S / road W")},
+                               "CAR-171 as on ic/crossing: the crossing belongs to the roads"),
 }
 
 # Our tile files whose reference data marks no city piece's shape (castle-base): their `cap`
@@ -185,7 +207,7 @@ SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess",
                 "besieged": "siege"}
 # Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
 TILE_SYMBOLS = {"volcano": "volcano", "dragon": "dragon", "portal": "portal", "bazaar": "bazaar",
-                "plague": "plague-source"}
+                "plague": "plague-source", "festival": "festival"}
 
 
 def normalise(features):
@@ -302,6 +324,10 @@ def load_reference_file(ref_dir, xml_name, our_file, set_ids, newer, tiles):
             continue
         feats, letters = [], {}
         for el in t:
+            if el.tag == "flying-machine":  # the arrow: straight (W) or diagonal (NW) as unrotated
+                feats.append(("tile-symbol", [], 0, [], ["flier-diagonal" if len(el.get("direction", "")) == 2
+                                                         else "flier-orthogonal"]))
+                continue
             if el.tag in TILE_SYMBOLS:
                 feats.append(("tile-symbol", [], 0, [], [TILE_SYMBOLS[el.tag]]))
                 continue

@@ -30,6 +30,9 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "volcano", "dragon", "portal",  // Princess & Dragon
       "bazaar",                       // Bridges, Castles & Bazaars: an auction follows the tile's turn
       "plague-source",                // The Plague: the plague doctor, where an outbreak token goes
+      "festival",                     // The Festival: a figure may be taken back instead of deployed
+      "flier-orthogonal",             // The Flier: a flying machine, its arrow west as the tile lies unrotated
+      "flier-diagonal",               // ... its arrow north-west
   };
   return symbols;
 }

@@ -10,6 +10,8 @@
 #include "besiegers/besiegers_module.hpp"
 #include "castles_germany/castles_germany_module.hpp"
 #include "count/count_module.hpp"
+#include "festival/festival_module.hpp"
+#include "flier/flier_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
 #include "phantom/phantom_module.hpp"
@@ -42,6 +44,8 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const BesiegersModule besiegers;
   static const SchoolModule school;
   static const PlagueModule plague;
+  static const FestivalModule festival;
+  static const FlierModule flier;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -61,14 +65,16 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // of a turn is asked for after their step 8 (the RGG dragon's move). Besiegers comes after them:
   // its escape is the last step of a turn (CAR order of play 9c, after the Count's entry and the
   // RGG dragon), and farmers' doubling of a besieged city doubles what every module before it
-  // added (a pig, a pig-herd).
+  // added (a pig, a pig-herd). The Festival acts only in the figure step of its own tiles, as
+  // an alternative to deploying, so its place matters only for the order of listed actions.
+  // The Flier comes just before the Phantom: a flight is part of the figure step it replaces.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
-                                                              &phantom,
+                                                              &flier,          &phantom,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &school,          &plague,
-                                                              &besiegers};
+                                                              &festival,       &besiegers};
   return modules;
 }
 

@@ -619,11 +619,13 @@ class Runner {
   // round), so it is written only under rules whose modules open decisions.
   // A statement without a tile, of passes and module actions (not only refused ones), answers a
   // module's decision (the abbey round, a redeployment round); the game checks whose it is.
+  // Deployments may follow an accepted action: a figure step the answer opens (the Phantom's
+  // step after a flier lands).
   bool passes_only(const TurnStmt& t) const {
     if (t.again || t.steps.empty() || st_.rules->phases.size() == 0) return false;
     bool refused_verbs_only = true;
     for (const TurnStep& s : t.steps) {
-      if (std::holds_alternative<PlaceStep>(s) || std::holds_alternative<DeployStep>(s)) return false;
+      if (std::holds_alternative<PlaceStep>(s) || (std::holds_alternative<DeployStep>(s) && refused_verbs_only)) return false;
       const auto* v = std::get_if<VerbStep>(&s);
       refused_verbs_only = refused_verbs_only && v && v->rejection;
     }
