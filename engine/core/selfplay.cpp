@@ -143,18 +143,19 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
       std::size_t k = 0;
       while (k + 1 < outcomes.size() && x >= outcomes[k].weight) x -= outcomes[k++].weight;
       if (auto r = game.apply(outcomes[k].action)) return SelfplayFailure{seed, turn, "nature's outcome was refused: " + r->code};
-      continue;
+      // An outcome may end the turn (a flier that finds no landing): counted and checked below.
+    } else {
+      // The same pick as legal_actions()[rng.below(legal_actions().size())], without the list.
+      std::size_t count = game.legal_action_count();
+      if (count == 0) return SelfplayFailure{seed, turn, "no legal action while the game is not over"};
+      Action pick = game.legal_action(rng.below(count));
+      if (const auto* d = std::get_if<Deploy>(&pick)) {
+        if (deployed.size() <= static_cast<std::size_t>(d->figure_kind)) deployed.resize(static_cast<std::size_t>(d->figure_kind) + 1, 0);
+        ++deployed[static_cast<std::size_t>(d->figure_kind)];
+        deployed_in_decisions += game.phase() == Phase::Module ? 1 : 0;
+      }
+      if (auto r = game.apply(pick)) return SelfplayFailure{seed, turn, "a listed legal action was refused: " + r->code};
     }
-    // The same pick as legal_actions()[rng.below(legal_actions().size())], without the list.
-    std::size_t count = game.legal_action_count();
-    if (count == 0) return SelfplayFailure{seed, turn, "no legal action while the game is not over"};
-    Action pick = game.legal_action(rng.below(count));
-    if (const auto* d = std::get_if<Deploy>(&pick)) {
-      if (deployed.size() <= static_cast<std::size_t>(d->figure_kind)) deployed.resize(static_cast<std::size_t>(d->figure_kind) + 1, 0);
-      ++deployed[static_cast<std::size_t>(d->figure_kind)];
-      deployed_in_decisions += game.phase() == Phase::Module ? 1 : 0;
-    }
-    if (auto r = game.apply(pick)) return SelfplayFailure{seed, turn, "a listed legal action was refused: " + r->code};
     // Count finished turns and check after each one.
     bool ended = false;
     for (; seen_events < game.events().size(); ++seen_events) {

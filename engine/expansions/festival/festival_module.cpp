@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/game.hpp"
+#include "expansions/bcb/bcb_names.hpp"
 #include "festival_names.hpp"
 
 namespace carc {
@@ -42,6 +43,11 @@ std::optional<Rejection> check_figure(const Game& g, int id) {
   if (!f.placed()) return Rejection{kNoSuchFigure, "that figure is not in play"};
   // Captured followers stay where they are held (the section's rule text).
   if (in_prison(g, f)) return Rejection{kCaptured, "a captured follower cannot be taken back by the festival"};
+  // A follower in a castle of Bridges, Castles & Bazaars waits for the castle's scoring: the CAR
+  // says nothing of the festival there, and the castle keeps its followers (a choice, see
+  // docs/engine.md).
+  if (f.spot == Spot::Special && g.rules().places.find(bcb::kCastlePlace) == f.tile)
+    return Rejection{kNoSuchFigure, "a follower in a castle stays there until the castle scores"};
   // HiG: any figure (CAR-372); RGG and CundCo: followers only (CAR-375).
   if (!def.follower && g.options().is(kScope, "followers"))
     return Rejection{kFollowersOnly, fmt::format("under festival-scope = followers the festival takes back no {}", def.name)};
