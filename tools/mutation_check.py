@@ -317,6 +317,17 @@ MUTATIONS = [
   ('hills-sheep: the bag never runs out of a token', 'engine/expansions/hills_sheep/flock.cpp', '    if (bag[static_cast<std::size_t>(n - 1)] > 0)\n', '    if (bag[static_cast<std::size_t>(n - 1)] > -1)\n'),
   ('hills-sheep: a second shepherd in a field', 'engine/expansions/hills_sheep/flock.cpp', '  if (!shepherds_in(g, root).empty())\n    return Rejection{kFieldHasShepherd', '  if (!shepherds_in(g, root).empty() && false)\n    return Rejection{kFieldHasShepherd'),
   ('hills-sheep: shepherd-order ignored (CAR-317)', 'engine/expansions/hills_sheep/hills_sheep_module.cpp', 'bool shepherd_first(const Game& g) { return g.options().is(kOptOrder, "shepherd-first"); }', 'bool shepherd_first(const Game& g) { return g.options().is(kOptOrder, "no-such-value"); }'),
+  ('festival: another player\'s or a neutral figure taken back (CAR-373)', 'engine/expansions/festival/festival_module.cpp', '  if (f.owner != g.active_player())\n    return Rejection{kNotOwn', '  if (false)\n    return Rejection{kNotOwn'),
+  ('festival: a captured follower taken back', 'engine/expansions/festival/festival_module.cpp', '  if (in_prison(g, f)) return', '  if (false) return'),
+  ('festival: festival-scope ignored (CAR-375)', 'engine/expansions/festival/festival_module.cpp', '  if (!def.follower && g.options().is(kScope, "followers"))', '  if (false)'),
+  ('festival: taking back is no figure action (CAR-377)', 'engine/expansions/festival/festival_module.cpp', '  g.remove_figure(figure_of(g, a), "taken back at the festival");\n  g.take_figure_step();', '  g.remove_figure(figure_of(g, a), "taken back at the festival");'),
+  ('festival: on any tile', 'engine/expansions/festival/festival_module.cpp', '  return g.last_placed() >= 0 && g.board().tile(g.last_placed()).type->has_symbol(kSymbol);', '  return g.last_placed() >= 0;'),
+  ('flier: a flier lands on a finished feature (CAR-380)', 'engine/expansions/flier/flier_module.cpp', '  if (g.regions().is_complete(g.board(), pt.node(f))) return false;', ''),
+  ('flier: a flier lands on a field', 'engine/expansions/flier/flier_module.cpp', '  if (fk != FeatureKind::Road && fk != FeatureKind::City && fk != FeatureKind::Cloister) return false;', '  if (fk != FeatureKind::Road && fk != FeatureKind::City && fk != FeatureKind::Cloister && fk != FeatureKind::Field) return false;'),
+  ('flier: any figure lands anywhere (a mayor on a road, CAR-383)', 'engine/expansions/flier/flier_module.cpp', '  if (!g.rules().figures.can_deploy(kind, fk)) return false;', ''),
+  ('flier: the arrow does not turn with the tile', 'engine/expansions/flier/flier_module.cpp', '  for (int r = 0; r < pt.rot; ++r) d = {d.y, -d.x};', ''),
+  ('flier: the phantom flies after a flight (CAR-379)', 'engine/expansions/flier/flier_module.cpp', 'bool flown(const Game& g) { return state(g, kFlownAt) == tiles_on_board(g); }', 'bool flown(const Game&) { return false; }'),
+  ('flier: a failed flight lets the phantom follow', 'engine/expansions/flier/flier_module.cpp', 'bool flight_failed(const Game& g) { return state(g, kFailedAt) == tiles_on_board(g); }', 'bool flight_failed(const Game&) { return false; }'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

@@ -42,7 +42,9 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          # only the older data has The Catapult (no fair element: see IMPLIED_SYMBOLS)
          "catapult.yaml": ("catapult.xml", "catapult:1"),
          # the first printing's tile set (the second swaps the hill curve for one with a garden)
-         "hills-sheep.yaml": ("hills_and_sheep.xml", "hills-and-sheep:1")}
+         "hills-sheep.yaml": ("hills_and_sheep.xml", "hills-and-sheep:1"),
+         "festival.yaml": ("festival.xml", "festival"),
+         "flier.yaml": ("flier.xml", "flier:1")}
 
 # Tile symbols every tile of one of our files carries that its reference file does not mark,
 # because there every tile of the file has it: our file -> symbol (the fair of each Catapult tile).
@@ -87,6 +89,14 @@ MAPPING = {
     "hs/cottages-hill": ("HS/RFR.h", "RFR.h"), "hs/road-ends-hill": ("HS/RR.h", "RR.h"),
     "hs/curve-cap-hill": ("HS/RrC.h", "RrC.h"), "hs/junction-vineyard": ("HS/RRr.v", "RRr.v"),
     "pl/city-corner": (None, "Cc+"), "pl/two-caps": (None, "CC"), "pl/two-caps-two-roads": (None, "CCRR"),
+    "fe/band-cap": ("FE/CCc", "CCc"), "fe/two-corners": ("FE/CcCc", "CcCc"), "fe/cap-road-end": ("FE/CFR", "CFR"),
+    "fe/cap-road-east": ("FE/CR", "CR"), "fe/crossing": ("FE/CRCR", "CRCR"), "fe/cap-curve-east": ("FE/CRr", "CRr"),
+    "fe/cloister-two-roads": ("FE/LRR", "LRR"), "fe/cap-road-west": ("FE/RC", "RC"),
+    "fe/cap-curve-west": ("FE/RrC", "RrC"), "fe/two-curves": ("FE/RrRr", "RrRr"),
+    "fl/field-diagonal": ("FL/F.d", "F.d"), "fl/field-straight": ("FL/F.o", "F.o"),
+    "fl/road-diagonal": ("FL/RFr.d", "RFr.d"), "fl/road-along": ("FL/RFr.NS.o", "RFr.NS.o"),
+    "fl/road-across": ("FL/RFr.WE.o", "RFr.WE.o"), "fl/curve-diagonal": ("FL/Rr.d", "Rr.d"),
+    "fl/curve-north-west": ("FL/Rr.NW.o", "Rr.NW.o"), "fl/curve-south-west": ("FL/Rr.SW.o", "Rr.SW.o"),
     "pl/cap-two-roads": (None, "RRC"), "pl/crossing": (None, "RRRR"), "pl/curve": (None, "Rr"),
     "cp/city-cap": (None, "C"), "cp/city-cap-split": (None, "C!"), "cp/city-corner": (None, "Cc+"),
     "cp/city": (None, "Cccc"), "cp/two-caps": (None, "CFC"), "cp/field": (None, "F"), "cp/cloister": (None, "L"),
@@ -187,6 +197,18 @@ ACCEPTED = {
                                 ("only in reference", "city S / road W")},
                                "CAR-171: the crossing belongs to the roads; no city is reached "
                                "through it, and two cities never connect (CAR-170)"),
+    ("fe/crossing", "newer"): ({("only in reference", "city N / city S"),
+                                ("only in reference", "city N / road E"),
+                                ("only in reference", "city N / road W"),
+                                ("only in reference", "city S / road E"),
+                                ("only in reference", "city S / road W")},
+                               "CAR-171 as on ic/crossing: the crossing belongs to the roads"),
+    ("fe/crossing", "older"): ({("only in reference", "city N / city S"),
+                                ("only in reference", "city N / road E"),
+                                ("only in reference", "city N / road W"),
+                                ("only in reference", "city S / road E"),
+                                ("only in reference", "city S / road W")},
+                               "CAR-171 as on ic/crossing: the crossing belongs to the roads"),
 }
 
 # Our tile files whose reference data marks no city piece's shape (castle-base): their `cap`
@@ -207,7 +229,7 @@ SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess",
                 "besieged": "siege"}
 # Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
 TILE_SYMBOLS = {"volcano": "volcano", "dragon": "dragon", "portal": "portal", "bazaar": "bazaar",
-                "plague": "plague-source", "hill": "hill", "vineyard": "vineyard"}
+                "plague": "plague-source", "hill": "hill", "vineyard": "vineyard", "festival": "festival"}
 
 
 def normalise(features):
@@ -346,6 +368,10 @@ def load_reference_file(ref_dir, xml_name, our_file, set_ids, newer, tiles):
             continue
         feats, letters = [], {}
         for el in t:
+            if el.tag == "flying-machine":  # the arrow: straight (W) or diagonal (NW) as unrotated
+                feats.append(("tile-symbol", [], 0, [], ["flier-diagonal" if len(el.get("direction", "")) == 2
+                                                         else "flier-orthogonal"]))
+                continue
             if el.tag in TILE_SYMBOLS:
                 feats.append(("tile-symbol", [], 0, [], [TILE_SYMBOLS[el.tag]]))
                 continue

@@ -143,8 +143,9 @@ std::variant<SelfplayResult, SelfplayFailure> play_random_game(std::shared_ptr<c
       std::size_t k = 0;
       while (k + 1 < outcomes.size() && x >= outcomes[k].weight) x -= outcomes[k++].weight;
       if (auto r = game.apply(outcomes[k].action)) return SelfplayFailure{seed, turn, "nature's outcome was refused: " + r->code};
-      // Nature's outcome may end the turn (the last hurl of a catapult round, a shepherd's draw):
-      // its events are counted and the turn checked below, as after a player's action.
+      // Nature's outcome may end the turn (the last hurl of a catapult round, a shepherd's draw, a
+      // flier that finds no landing): its events are counted and the turn checked below, as after a
+      // player's action.
     } else {
       // The same pick as legal_actions()[rng.below(legal_actions().size())], without the list.
       std::size_t count = game.legal_action_count();

@@ -33,6 +33,9 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "plague-source",                // The Plague: the plague doctor, where an outbreak token goes
       "fair",                         // The Catapult: a fair, whose placement starts a catapult round
       "hill", "vineyard",             // Hills & Sheep: a tile on a hill (ties), a vineyard (cloisters)
+      "festival",                     // The Festival: a figure may be taken back instead of deployed
+      "flier-orthogonal",             // The Flier: a flying machine, its arrow west as the tile lies unrotated
+      "flier-diagonal",               // ... its arrow north-west
   };
   return symbols;
 }

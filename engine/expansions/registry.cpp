@@ -10,6 +10,8 @@
 #include "besiegers/besiegers_module.hpp"
 #include "castles_germany/castles_germany_module.hpp"
 #include "count/count_module.hpp"
+#include "festival/festival_module.hpp"
+#include "flier/flier_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
 #include "phantom/phantom_module.hpp"
@@ -52,6 +54,8 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const WheelModule wheel;
   static const MessagesModule messages;
   static const HillsSheepModule hills_sheep;
+  static const FestivalModule festival;
+  static const FlierModule flier;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -82,14 +86,17 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // moves, then a message) once every other module, the Robbers included, has scored in it.
   // Hills & Sheep comes right after The Phantom: the shepherd expands
   // or herds once the turn's figures are down (step 4B included) and before the dragon moves
-  // (CAR-318), the castle's choice and the Count's round.
+  // (CAR-318), the castle's choice and the Count's round. The Festival acts only in the figure
+  // step of its own tiles, as an alternative to deploying, so its place matters only for the
+  // order of listed actions. The Flier comes just before the Phantom: a flight is part of the
+  // figure step it replaces.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
-                                                              &phantom,          &hills_sheep,
+                                                              &flier,          &phantom,          &hills_sheep,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &wheel,           &school,
-                                                              &plague,         &catapult,        &besiegers,
+                                                              &plague,         &festival,        &catapult,        &besiegers,
                                                               &robbers,        &messages};
   return modules;
 }

@@ -619,12 +619,15 @@ class Runner {
   // round), so it is written only under rules whose modules open decisions.
   // A statement without a tile, of passes and module actions (not only refused ones), answers a
   // module's decision (the abbey round, a redeployment round); the game checks whose it is.
+  // Deployments may follow an accepted action: a figure step the answer opens (the Phantom's
+  // step after a flier lands).
   bool passes_only(const TurnStmt& t) const {
     if (t.again || t.steps.empty() || st_.rules->phases.size() == 0) return false;
     bool refused_verbs_only = true;
     for (const TurnStep& s : t.steps) {
       // A deployment with no placement goes on with a figure step that waits after a decision
-      // of nature (a shepherd's draw before the figure step): the game checks whose.
+      // of nature (a shepherd's draw before the figure step), or an accepted action (the Phantom's step after a
+      // flier lands): the game checks whose.
       if (std::holds_alternative<PlaceStep>(s)) return false;
       const auto* v = std::get_if<VerbStep>(&s);
       refused_verbs_only = refused_verbs_only && v && v->rejection;

@@ -4,6 +4,7 @@
 
 #include "core/game.hpp"
 #include "phantom_names.hpp"
+#include "expansions/flier/flier_module.hpp"
 #include "expansions/princess_dragon/princess.hpp"
 
 namespace carc {
@@ -31,6 +32,8 @@ const char* step_skipped(const Game& g) {
     return "the phantom is not in the supply (on the board, or deployed first)";
   // "May not deploy or move any other figure" (CAR-445, CAR-113).
   if (pd::princess_removed_this_turn(g)) return "the princess sent a knight home this turn";
+  // A flier that found no landing ends the turn's followers (The Flier's rule text).
+  if (flier::flight_failed(g)) return "the flier found no landing this turn";
   if (volcano_placed(g) && g.options().is(kVolcano, "skip")) return "a volcano was placed this turn";
   return nullptr;
 }
