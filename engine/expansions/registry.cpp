@@ -10,16 +10,23 @@
 #include "besiegers/besiegers_module.hpp"
 #include "castles_germany/castles_germany_module.hpp"
 #include "count/count_module.hpp"
+#include "crop_circles/crop_circles_module.hpp"
+#include "darmstadt/darmstadt_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
+#include "little_buildings/little_buildings_module.hpp"
+#include "monasteries/monasteries_module.hpp"
 #include "phantom/phantom_module.hpp"
 #include "plague/plague_module.hpp"
+#include "porxada/porxada_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
 #include "river2/river2_module.hpp"
+#include "russian/russian_module.hpp"
 #include "school/school_module.hpp"
 #include "gq11/gq11_module.hpp"
 #include "tower/tower_module.hpp"
+#include "wind_roses/wind_roses_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
 
 namespace carc {
@@ -42,6 +49,13 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const BesiegersModule besiegers;
   static const SchoolModule school;
   static const PlagueModule plague;
+  static const MonasteriesModule monasteries;
+  static const CropCirclesModule crop_circles;
+  static const WindRosesModule wind_roses;
+  static const PorxadaModule porxada;
+  static const DarmstadtModule darmstadt;
+  static const LittleBuildingsModule little_buildings;
+  static const RussianModule russian;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -61,14 +75,28 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // of a turn is asked for after their step 8 (the RGG dragon's move). Besiegers comes after them:
   // its escape is the last step of a turn (CAR order of play 9c, after the Count's entry and the
   // RGG dragon), and farmers' doubling of a besieged city doubles what every module before it
-  // added (a pig, a pig-herd).
+  // added (a pig, a pig-herd). The Monasteries come between Abbey & Mayor and The Princess & the
+  // Dragon: a follower's monk-or-abbot choice follows the figure step (the phantom's too) and the
+  // wagons' moves, and comes before the dragon's move at step 5 or 8. Crop Circles comes after
+  // The Plague, before Besiegers: its circle is resolved at step 8 after the Count's entry and
+  // the RGG dragon (the order of play), before the escape of step 9c. The Wind Roses come right
+  // after the river sets: the orange rose replaces only the base start tile, which a river has
+  // not replaced, and its points come as the tile is laid, before any other module's reaction.
+  // La Porxada comes after the Monasteries and before the dragon: its choice and exchange follow
+  // the figure step (step 5) and come before the HiG dragon's move. Darmstadt comes just before
+  // Besiegers: its Darmstadtium adds 3 to a completed city's value, which a siege then lowers.
+  // The Russian promos come before it: Baba Yaga's hut sets its own value in place of a cloister's.
+  // Little Buildings comes last of all: its points are added after every other modifier (CAR-412).
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
-                                                              &gq11,           &inns_cathedrals,  &traders_builders,
+                                                              &gq11,           &wind_roses,
+                                                              &inns_cathedrals, &traders_builders,
                                                               &phantom,
-                                                              &abbey_mayor,    &princess_dragon,  &tower,
+                                                              &abbey_mayor,    &monasteries,     &porxada,
+                                                              &princess_dragon, &tower,
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &school,          &plague,
-                                                              &besiegers};
+                                                              &crop_circles,   &darmstadt,       &besiegers,
+                                                              &russian,        &little_buildings};
   return modules;
 }
 
