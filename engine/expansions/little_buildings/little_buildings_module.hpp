@@ -13,6 +13,7 @@ class LittleBuildingsModule final : public ExpansionModule {
   std::string_view name() const override { return "little-buildings"; }
   std::string_view title() const override { return "Little Buildings"; }
   std::vector<std::string_view> requires_modules() const override { return {"base"}; }
+  std::vector<std::string_view> reason_codes() const override { return {"no-building-left"}; }
   void register_options(OptionRegistry&) const override;
   void register_tokens(TokenTable&) const override;
   void register_verbs(VerbTable&, PhaseTable&) const override;
