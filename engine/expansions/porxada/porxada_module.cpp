@@ -230,6 +230,13 @@ void PorxadaModule::apply_action(Game& g, const ModuleAction& a) const {
     Figure a_was = fig(g, mine), b_was = fig(g, theirs);
     g.move_figure(mine, b_was.tile, Spot::Feature, b_was.feature, a_was.owner);
     g.move_figure(theirs, a_was.tile, Spot::Feature, a_was.feature, a_was.owner);
+    // Each has left its feature: what depends on a follower there follows the modules' rules for
+    // a follower leaving (a builder or pig with no follower of its owner left goes home, a fairy
+    // beside it stays on the tile, beside nobody).
+    for (const auto* m : g.rules().modules) {
+      m->figure_returned(g, mine, g.node_of(a_was.tile, a_was.feature));
+      m->figure_returned(g, theirs, g.node_of(b_was.tile, b_was.feature));
+    }
     g.close_decision();
   } else if (verb == kRefuseVerb) {
     int kind;
