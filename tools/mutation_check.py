@@ -328,6 +328,23 @@ MUTATIONS = [
   ('flier: the arrow does not turn with the tile', 'engine/expansions/flier/flier_module.cpp', '  for (int r = 0; r < pt.rot; ++r) d = {d.y, -d.x};', ''),
   ('flier: the phantom flies after a flight (CAR-379)', 'engine/expansions/flier/flier_module.cpp', 'bool flown(const Game& g) { return state(g, kFlownAt) == tiles_on_board(g); }', 'bool flown(const Game&) { return false; }'),
   ('flier: a failed flight lets the phantom follow', 'engine/expansions/flier/flier_module.cpp', 'bool flight_failed(const Game& g) { return state(g, kFailedAt) == tiles_on_board(g); }', 'bool flight_failed(const Game&) { return false; }'),
+  ('monasteries: an abbot is scored when his monastery is surrounded', 'engine/expansions/monasteries/monasteries_module.cpp', '    if (is_abbot(g, id)) return true;\n  return false;', '    (void)id;\n  return false;'),
+  ("monasteries: the abbot's monastery tile counts nothing", 'engine/expansions/monasteries/monasteries_module.cpp', '  int total() const { return 1 + n + e + s + w; }', '  int total() const { return n + e + s + w; }'),
+  ('monasteries: the role is never asked', 'engine/expansions/monasteries/monasteries_module.cpp', '  int id = unsettled(g);\n  if (id < 0) return false;', '  int id = unsettled(g);\n  if (id >= -1) return false;'),
+  ('crop-circles: the active player is asked first', 'engine/expansions/crop_circles/crop_circles_module.cpp', '    int player = (g.active_player() + 1 + asked) % n;', '    int player = (g.active_player() + asked) % n;'),
+  ("crop-circles: beside any of one's followers on the same feature", 'engine/expansions/crop_circles/crop_circles_module.cpp', '      if (f.tile == tile && f.feature == feature) beside = true;', '      if (g.regions().find(g.node_of(f.tile, f.feature)) == g.regions().find(g.node_of(tile, feature))) beside = true;'),
+  ('crop-circles: a mayor or a wagon is no knight', 'engine/expansions/crop_circles/crop_circles_module.cpp', '  if (!g.rules().figures.at(f.kind).follower) return false;\n  return g.board()', '  if (g.rules().figures.at(f.kind).name != "follower") return false;\n  return g.board()'),
+  ('wind-roses: squares in line with the rose belong to no section', 'engine/expansions/wind_roses/wind_roses_module.cpp', '  bool north = dy >= 0, south = dy <= 0, east = dx >= 0, west = dx <= 0;', '  bool north = dy > 0, south = dy < 0, east = dx > 0, west = dx < 0;'),
+  ('wind-roses: the blue rose never takes over', 'engine/expansions/wind_roses/wind_roses_module.cpp', '  return blue >= 0 ? blue : orange;', '  return orange >= 0 ? orange : blue;'),
+  ('wind-roses: sections as the two of Spielbox', 'engine/expansions/wind_roses/wind_roses_module.cpp', '  if (g.options().is(kSections, "two")) {', '  if (true) {'),
+  ('porxada: an accepted exchange moves nobody', 'engine/expansions/porxada/porxada_module.cpp', '    g.move_figure(mine, b_was.tile, Spot::Feature, b_was.feature, a_was.owner);\n    g.move_figure(theirs, a_was.tile, Spot::Feature, a_was.feature, a_was.owner);\n', ''),
+  ('porxada: a refusal costs nothing', 'engine/expansions/porxada/porxada_module.cpp', '    g.set_supply(player, kind, figure_kind_supply(g, player, kind) - 1);', '    (void)kind;'),
+  ('porxada: no end bonus', 'engine/expansions/porxada/porxada_module.cpp', '    if (diff <= 0) continue;', '    if (diff <= 1000) continue;'),
+  ('darmstadt: the Darmstadtium adds nothing', 'engine/expansions/darmstadt/darmstadt_module.cpp', '  v.points += kBonus;', '  v.points += 0;'),
+  ('darmstadt: a church pays nobody', 'engine/expansions/darmstadt/darmstadt_module.cpp', '      if (strength[p] == best) due.push_back(static_cast<int>(p));', '      if (strength[p] == best + 1) due.push_back(static_cast<int>(p));'),
+  ('little-buildings: buildings add nothing', 'engine/expansions/little_buildings/little_buildings_module.cpp', '  v.points += points;', '  v.points += 0;'),
+  ('little-buildings: a building besides a follower', 'engine/expansions/little_buildings/little_buildings_module.cpp', '  g.take_figure_step();\n}', '}'),
+  ("russian: Baba Yaga counts the filled squares", 'engine/expansions/russian/russian_module.cpp', '    int empty = 8 - g.board().surrounding_tiles(', '    int empty = g.board().surrounding_tiles('),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

@@ -44,7 +44,12 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          # the first printing's tile set (the second swaps the hill curve for one with a garden)
          "hills-sheep.yaml": ("hills_and_sheep.xml", "hills-and-sheep:1"),
          "festival.yaml": ("festival.xml", "festival"),
-         "flier.yaml": ("flier.xml", "flier:1")}
+         "flier.yaml": ("flier.xml", "flier:1"),
+         "monasteries.yaml": ("monasteries.xml", "monasteries"),
+         "crop-circles.yaml": ("corn_circles.xml", ("corn-circles/1", "corn-circles/2")),
+         "wind-roses.yaml": ("wind_roses.xml", "wind-roses"),
+         "darmstadt.yaml": ("darmstadt.xml", "darmstadt"),
+         "russian.yaml": ("russian_promos.xml", "russian-promos/2013")}
 
 # Tile symbols every tile of one of our files carries that its reference file does not mark,
 # because there every tile of the file has it: our file -> symbol (the fair of each Catapult tile).
@@ -57,7 +62,9 @@ ABSENT = set()
 
 # reference files the older data names differently (or keeps apart: River II)
 OLDER_NAMES = {"king_and_robber.xml": "king_and_robber_baron.xml"}
-OLDER_FILES = {"river2.yaml": "river_ii.xml", "besiegers.yaml": ("besiegers.xml", "cathars.xml")}
+OLDER_FILES = {"river2.yaml": "river_ii.xml", "besiegers.yaml": ("besiegers.xml", "cathars.xml"),
+               "monasteries.yaml": "german_monasteries.xml", "wind-roses.yaml": "wind_rose.xml",
+               "crop-circles.yaml": ("corn_circles.xml", "corn_circles_ii.xml")}
 
 # our id -> (id in the newer reference, id in the older reference)
 MAPPING = {
@@ -176,6 +183,19 @@ MAPPING = {
     "co/nw": ("CO/1", "1"), "co/n1": ("CO/2", "2"), "co/n2": ("CO/3", "3"), "co/ne": ("CO/4", "4"),
     "co/w": ("CO/5", "5"), "co/c1": ("CO/6", "6"), "co/c2": ("CO/7", "7"), "co/e": ("CO/8", "8"),
     "co/sw": ("CO/9", "9"), "co/s1": ("CO/10", "10"), "co/s2": ("CO/11", "11"), "co/se": ("CO/12", "12"),
+    "mo/eberbach": ("MO/M1", "Eberbach"), "mo/maria-laach": ("MO/M2", "MariaLaach"),
+    "mo/marienthal": ("MO/M3", "Marienthal"), "mo/maulbronn": ("MO/M4", "Maulbronn"),
+    "mo/andechs": ("MO/MR1", "Andechs"), "mo/lorch": ("MO/MR2", "Lorch"),
+    "cc1/corner": ("CC.1/Cc.1", "Cc.1"), "cc1/two-caps": ("CC.1/CC.2", "CC.2"), "cc1/cap-road": ("CC.1/CR", "CR"),
+    "cc1/curve": ("CC.1/Rr", "Rr"), "cc1/cap-curve": ("CC.1/RrC", "RrC"), "cc1/three-roads": ("CC.1/RRR", "RRR"),
+    "cc2/curve-end": ("CC.2/RRr", "RRr"), "cc2/curve-two-ends": ("CC.2/RRRr", "RRRr"),
+    "cc2/cap-road": ("CC.2/CFR", "CFR"), "cc2/cap-two-ends": ("CC.2/RCR", "RCR"),
+    "cc2/two-caps": ("CC.2/CFC", "CFC"), "cc2/two-corners": ("CC.2/CcCc", "CcCc"),
+    "wr/start": ("WR/CFR", "CFR"), "wr/blue": ("WR/Rr", "Rr"), "wr/ne": ("WR/Cc.1", "Cc.1"),
+    "wr/se": ("WR/CC.2", "CC.2"), "wr/sw": ("WR/RrC", "RrC"), "wr/nw": ("WR/CFc", "CFc"),
+    "da/darmstadtium": ("DA/Cccc", "Cccc"), "da/church-crossing": ("DA/LRRRR", "LRRRR"),
+    "da/church-curve": ("DA/LRR", "LRR"),
+    "ru/baba-yaga": ("RU/L", "L"), "ru/bogatyr": ("RU/RRrr", "RRrr"),
 }
 
 # Feature symbols we read differently on purpose: our id -> (the reference's symbol, ours, the
@@ -226,10 +246,17 @@ SIDE_ORDER = {p: i for i, p in enumerate(
 # Reference attributes that mark a feature symbol of ours (attribute -> our symbol name).
 SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess",
                 "pig-herd": "pig-herd", "pig": "pig-herd",  # the older data writes pig="yes"
-                "besieged": "siege"}
+                "besieged": "siege", "special": "monastery", "monastery": "monastery",
+                "darmstadtium": "darmstadtium", "church": "church"}
 # Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
 TILE_SYMBOLS = {"volcano": "volcano", "dragon": "dragon", "portal": "portal", "bazaar": "bazaar",
                 "plague": "plague-source", "hill": "hill", "vineyard": "vineyard", "festival": "festival"}
+# A crop circle (<corn-circle type=...>): our tile symbol by the followers it names.
+CROP_SYMBOLS = {"City": "crop-shield", "Road": "crop-club", "Field": "crop-pitchfork", "Farm": "crop-pitchfork"}
+# The wind rose on a tile (its attribute wind-rose): our tile symbol. The reference writes both
+# whole roses NWSE; ours tell the orange start rose from the blue one (read alike below).
+WIND_SYMBOLS = {"NE": "wind-ne", "SE": "wind-se", "SW": "wind-sw", "NW": "wind-nw", "NWSE": "wind-rose"}
+OUR_WIND = {"wind-rose-orange": "wind-rose", "wind-rose-blue": "wind-rose"}
 
 
 def normalise(features):
@@ -322,7 +349,7 @@ def load_ours(problems):
                       f.get("symbols", []) + (["not-cap"] if f.get("cap") is False else [])) for f in t["features"]]
             if "start_at" in t:
                 feats = without_walled_city(t, feats)
-            feats += [("tile-symbol", [], 0, [], [sym]) for sym in t.get("symbols", [])]
+            feats += [("tile-symbol", [], 0, [], [OUR_WIND.get(sym, sym)]) for sym in t.get("symbols", [])]
             tiles[t["id"]] = (name, t["count"], normalise(feats), our_connections(t, problems))
     return tiles
 
@@ -335,7 +362,7 @@ def load_reference(ref_dir):
     for our_file, (xml_name, set_ids) in FILES.items():
         if not newer and our_file in OLDER_FILES:
             xml_name = OLDER_FILES[our_file]
-        first = xml_name if isinstance(xml_name, str) else xml_name[0]  # the older data splits some sets
+        first = xml_name if isinstance(xml_name, str) else xml_name[0]  # a set split in several files
         path = ref_dir / first
         if not path.exists() and first in OLDER_NAMES:  # the older data names some files differently
             path = ref_dir / OLDER_NAMES[first]
@@ -367,10 +394,18 @@ def load_reference_file(ref_dir, xml_name, our_file, set_ids, newer, tiles):
         if t.get("id") is None:
             continue
         feats, letters = [], {}
+        if t.get("wind-rose"):
+            feats.append(("tile-symbol", [], 0, [], [WIND_SYMBOLS[t.get("wind-rose")]]))
         for el in t:
             if el.tag == "flying-machine":  # the arrow: straight (W) or diagonal (NW) as unrotated
                 feats.append(("tile-symbol", [], 0, [], ["flier-diagonal" if len(el.get("direction", "")) == 2
                                                          else "flier-orthogonal"]))
+                continue
+            if el.tag == "corn-circle":
+                feats.append(("tile-symbol", [], 0, [], [CROP_SYMBOLS[el.get("type")]]))
+                continue
+            if el.tag == "yaga-hut":  # Baba Yaga's hut: our cloister marked baba-yaga
+                feats.append(("cloister", [], 0, [], ["baba-yaga"]))
                 continue
             if el.tag in TILE_SYMBOLS:
                 feats.append(("tile-symbol", [], 0, [], [TILE_SYMBOLS[el.tag]]))

@@ -21,6 +21,11 @@ const std::vector<SymbolDef>& known_symbols() {
       {"livestock", FeatureKind::Field},  // animals drawn in a field with no rule of their own (GQ11)
       {"bridge", FeatureKind::Road},      // a bridge built in play (Bridges, Castles & Bazaars): never in a file
       {"siege", FeatureKind::City},       // the city is besieged (Besiegers, Cathars, Siege)
+      {"monastery", FeatureKind::Cloister},  // a special monastery: monk or abbot (Monasteries)
+      {"porxada", FeatureKind::City},        // La Porxada: the swap or the end bonus of its city
+      {"darmstadtium", FeatureKind::City},   // Darmstadt: 3 more for a completed city's majority
+      {"church", FeatureKind::Cloister},     // Darmstadt: 3 more for the followers around it
+      {"baba-yaga", FeatureKind::Cloister},  // Russian promos: an anti-cloister, scored for empty squares
   };
   return symbols;
 }
@@ -36,6 +41,9 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "festival",                     // The Festival: a figure may be taken back instead of deployed
       "flier-orthogonal",             // The Flier: a flying machine, its arrow west as the tile lies unrotated
       "flier-diagonal",               // ... its arrow north-west
+      "crop-shield", "crop-club", "crop-pitchfork",  // Crop Circles: knights, thieves, farmers
+      "wind-rose-orange", "wind-rose-blue",          // The Wind Roses: the rose that divides the board
+      "wind-ne", "wind-se", "wind-sw", "wind-nw",    // ... and the quarter roses
   };
   return symbols;
 }

@@ -12,21 +12,28 @@
 #include "count/count_module.hpp"
 #include "festival/festival_module.hpp"
 #include "flier/flier_module.hpp"
+#include "crop_circles/crop_circles_module.hpp"
+#include "darmstadt/darmstadt_module.hpp"
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
+#include "little_buildings/little_buildings_module.hpp"
+#include "monasteries/monasteries_module.hpp"
 #include "phantom/phantom_module.hpp"
 #include "plague/plague_module.hpp"
 #include "catapult/catapult_module.hpp"
 #include "messages/messages_module.hpp"
+#include "porxada/porxada_module.hpp"
 #include "princess_dragon/princess_dragon_module.hpp"
 #include "river1/river1_module.hpp"
 #include "robbers/robbers_module.hpp"
 #include "river2/river2_module.hpp"
+#include "russian/russian_module.hpp"
 #include "school/school_module.hpp"
 #include "gq11/gq11_module.hpp"
 #include "hills_sheep/hills_sheep_module.hpp"
 #include "tower/tower_module.hpp"
 #include "wheel/wheel_module.hpp"
+#include "wind_roses/wind_roses_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
 
 namespace carc {
@@ -56,6 +63,13 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const HillsSheepModule hills_sheep;
   static const FestivalModule festival;
   static const FlierModule flier;
+  static const MonasteriesModule monasteries;
+  static const CropCirclesModule crop_circles;
+  static const WindRosesModule wind_roses;
+  static const PorxadaModule porxada;
+  static const DarmstadtModule darmstadt;
+  static const LittleBuildingsModule little_buildings;
+  static const RussianModule russian;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -90,14 +104,32 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // step of its own tiles, as an alternative to deploying, so its place matters only for the
   // order of listed actions. The Flier comes just before the Phantom: a flight is part of the
   // figure step it replaces.
+  // The Monasteries come between Abbey & Mayor and The Princess & the
+  // Dragon: a follower's monk-or-abbot choice follows the figure step (the phantom's too) and the
+  // wagons' moves, and comes before the dragon's move at step 5 or 8. Crop Circles comes after
+  // The Plague, before Besiegers: its circle is resolved at step 8 after the Count's entry and
+  // the RGG dragon (the order of play), before the escape of step 9c. The Wind Roses come right
+  // after the river sets: the orange rose replaces only the base start tile, which a river has
+  // not replaced, and its points come as the tile is laid, before any other module's reaction.
+  // La Porxada comes after the Monasteries and before the dragon: its choice and exchange follow
+  // the figure step (step 5) and come before the HiG dragon's move. Darmstadt comes just before
+  // Besiegers: its Darmstadtium adds 3 to a completed city's value, which a siege then lowers.
+  // The Russian promos come before it: Baba Yaga's hut sets its own value in place of a cloister's.
+  // Little Buildings comes after every module that changes a feature's value: its points are
+  // added after every other modifier (CAR-412); only the Robbers and the Messages, which react
+  // to the points awarded and change no value, come after it.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
-                                                              &gq11,           &inns_cathedrals,  &traders_builders,
+                                                              &gq11,           &wind_roses,
+                                                              &inns_cathedrals, &traders_builders,
                                                               &flier,          &phantom,          &hills_sheep,
-                                                              &abbey_mayor,    &princess_dragon,  &tower,
+                                                              &abbey_mayor,    &monasteries,      &porxada,
+                                                              &princess_dragon, &tower,
                                                               &castles_germany, &king_robber,     &bcb,
-                                                              &count,          &wheel,           &school,
-                                                              &plague,         &festival,        &catapult,        &besiegers,
-                                                              &robbers,        &messages};
+                                                              &count,          &wheel,            &school,
+                                                              &plague,         &festival,         &catapult,
+                                                              &crop_circles,   &darmstadt,        &besiegers,
+                                                              &russian,        &little_buildings, &robbers,
+                                                              &messages};
   return modules;
 }
 

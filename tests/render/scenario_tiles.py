@@ -63,9 +63,10 @@ def placement(toks, j):
 
 def real_start(rules, options):
     """The start tile the real supply lays at (0,0): with a river set its one spring (River I's
-    before River II's; GQ11's replaces it unless `gq11-spring = left-out`), else D."""
+    before River II's; GQ11's replaces it unless `gq11-spring = left-out`), else D, or the
+    Wind Roses' orange rose in its place."""
     if "river1" not in rules and "river2" not in rules:
-        return "D"
+        return "wr/start" if "wind-roses" in rules else "D"
     if "gq11" in rules and options.get("gq11-spring", "start") == "start":
         return "gq/spring"
     return "r1/spring" if "river1" in rules else "r2/spring"

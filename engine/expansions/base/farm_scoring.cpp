@@ -116,6 +116,20 @@ void score_one_farm(Game& game, NodeId farm, int per_city, bool final_scoring, c
     shares.back().player = p;
     add_cities(game, farms, cities, per_city, shares.back(), mod);
   }
+  // What the modules add to the farm itself, beyond its cities (little buildings on its tiles):
+  // value_feature asked of a farm, the same for every player of the majority.
+  mod.points = 0;
+  mod.rule.clear();
+  mod.rulings.clear();
+  for (const auto* m : game.rules().modules) m->value_feature(game, r, final_scoring, mod);
+  if (mod.points != 0 || !mod.rule.empty())
+    for (Share& s : shares) {
+      s.points += mod.points;
+      s.per_city = -1;
+      s.modifiers += (s.modifiers.empty() ? "" : ", ") + mod.rule;
+      for (const auto& id : mod.rulings)
+        if (std::find(s.rulings.begin(), s.rulings.end(), id) == s.rulings.end()) s.rulings.push_back(id);
+    }
   int tiles = static_cast<int>(r.tiles.size());
   int n = static_cast<int>(cities.size());
   by_points(shares, std::move(winners), [&](const Share& s, std::vector<int> players, bool only) {
