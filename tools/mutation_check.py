@@ -268,6 +268,12 @@ MUTATIONS = [
   ('plague: plague-spread-frequency ignored', 'engine/expansions/plague/plague_module.cpp', '  bool per_tile = g.options().is(kOptFrequency, "per-tile");\n  auto this_part', '  bool per_tile = false;\n  auto this_part'),
   ('plague: a German castle always two squares', 'engine/expansions/plague/plague_module.cpp', 'int twin(const Game& g, bool one, int tile) { return one && tile >= 0 ? castles_germany::other_half(g, tile) : -1; }', 'int twin(const Game&, bool, int) { return -1; }'),
   ('plague: outbreak tokens all numbered 1', 'engine/expansions/plague/plague_module.cpp', '    if (p.out_tile[static_cast<std::size_t>(i)] >= 0) continue;\n    p.out_tile', '    if (i > 0) break;\n    p.out_tile'),
+  ('shrines: a shrine may touch two cloisters', 'engine/expansions/shrines/challenge.cpp', '  if (around(g, at, other, before) >= 2) return 1;', '  if (around(g, at, other, before) >= 3) return 1;'),
+  ('shrines: a neighbour may be left touching two (CAR-257)', 'engine/expansions/shrines/challenge.cpp', 'around(g, n, sort, before) + 1 >= 2) return 2;', 'around(g, n, sort, before) + 1 >= 3) return 2;'),
+  ('shrines: diagonal neighbours do not count', 'engine/expansions/shrines/challenge.cpp', '      if ((dx || dy) && sort_at(g, {c.x + dx, c.y + dy}, before) == sort) ++n;', '      if ((dx == 0) != (dy == 0) && sort_at(g, {c.x + dx, c.y + dy}, before) == sort) ++n;'),
+  ('shrines: the loser keeps his follower', 'engine/expansions/shrines/challenge.cpp', '        g.remove_figure(f, kLostCause);', '        (void)f;'),
+  ('shrines: one tile completing both still sends the rival home (CAR-266)', 'engine/expansions/shrines/challenge.cpp', '      if (g.regions().is_complete(g.board(), node)) {', '      if (false) {'),
+  ('shrines: the abbey ignores the limits (CAR-258)', 'engine/expansions/abbey_mayor/abbeys.cpp', '    if (is_hole(g, c) && !shrines::refuses_at(g, *abbey, c))', '    if (is_hole(g, c))'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

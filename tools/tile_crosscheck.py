@@ -38,7 +38,9 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          # files in the older (OLDER_FILES).
          "besiegers.yaml": ("siege.xml", ("siege/besiegers", "siege/cathars")),
          # only the older data has The Plague: with the newer one its tiles are reported unchecked
-         "plague.yaml": ("plague.xml", "plague:1")}
+         "plague.yaml": ("plague.xml", "plague:1"),
+         # Heretics and Shrines: HiG's five tiles and RGG's sixth are the tile set cult/6
+         "shrines.yaml": ("cult.xml", "cult/6")}
 
 # our files whose reference file this data does not have (filled by load_reference)
 ABSENT = set()
@@ -137,6 +139,9 @@ MAPPING = {
     "gq/spring": ("GQ/RFI", "RFI"), "gq/city-caps": ("GQ/CICI", "CICI"),
     "gq/cloister-crossroads": ("GQ/LRRRR", "LRRRR"), "gq/animals": ("GQ/F", "F"),
     "gq/city-across-road": ("GQ/CRc", "CRc"), "gq/city-across-two-roads": ("GQ/CRcR.1", "CRcR.1"),
+    "sh/shrine": ("CU/S", "S"), "sh/shrine-cap": ("CU/SC", "SC"), "sh/shrine-road": ("CU/SR", "SR"),
+    "sh/shrine-cap-road": ("CU/SCFR", "SCFR"), "sh/shrine-two-roads": ("CU/SRFR", "SRFR"),
+    "sh/shrine-cap-two-roads": ("CU/SRCR", "SRCR"),
     "gq/road-between-caps": ("GQ/CRCr.2", "CRCr.2"), "gq/cap-road-curve": ("GQ/CRRr", "CRRr"),
     "gq/city-corner-split": ("GQ/Cc!", "Cc!"), "gq/city-corner-road": ("GQ/RCc", "RCc"),
     "gq/city-corner-two-roads": ("GQ/CcRR", "CcRR"), "gq/city-corner-cap-road": ("GQ/CcCR", "CcCR"),
@@ -182,7 +187,7 @@ SIDE_ORDER = {p: i for i, p in enumerate(
 # Reference attributes that mark a feature symbol of ours (attribute -> our symbol name).
 SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess",
                 "pig-herd": "pig-herd", "pig": "pig-herd",  # the older data writes pig="yes"
-                "besieged": "siege"}
+                "besieged": "siege", "shrine": "shrine"}
 # Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
 TILE_SYMBOLS = {"volcano": "volcano", "dragon": "dragon", "portal": "portal", "bazaar": "bazaar",
                 "plague": "plague-source"}

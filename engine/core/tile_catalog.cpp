@@ -21,6 +21,7 @@ const std::vector<SymbolDef>& known_symbols() {
       {"livestock", FeatureKind::Field},  // animals drawn in a field with no rule of their own (GQ11)
       {"bridge", FeatureKind::Road},      // a bridge built in play (Bridges, Castles & Bazaars): never in a file
       {"siege", FeatureKind::City},       // the city is besieged (Besiegers, Cathars, Siege)
+      {"shrine", FeatureKind::Cloister},  // the cloister is a shrine (Heretics and Shrines, RGG cult places)
   };
   return symbols;
 }

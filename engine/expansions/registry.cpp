@@ -18,6 +18,7 @@
 #include "river1/river1_module.hpp"
 #include "river2/river2_module.hpp"
 #include "school/school_module.hpp"
+#include "shrines/shrines_module.hpp"
 #include "gq11/gq11_module.hpp"
 #include "tower/tower_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
@@ -42,6 +43,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const BesiegersModule besiegers;
   static const SchoolModule school;
   static const PlagueModule plague;
+  static const ShrinesModule shrines;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -61,14 +63,15 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // of a turn is asked for after their step 8 (the RGG dragon's move). Besiegers comes after them:
   // its escape is the last step of a turn (CAR order of play 9c, after the Count's entry and the
   // RGG dragon), and farmers' doubling of a besieged city doubles what every module before it
-  // added (a pig, a pig-herd).
+  // added (a pig, a pig-herd). Heretics and Shrines comes last: its one turn hook sends a
+  // challenge's loser home once every other module has reacted to the winner's score.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &phantom,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &school,          &plague,
-                                                              &besiegers};
+                                                              &besiegers,      &shrines};
   return modules;
 }
 
