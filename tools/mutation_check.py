@@ -345,6 +345,12 @@ MUTATIONS = [
   ('little-buildings: buildings add nothing', 'engine/expansions/little_buildings/little_buildings_module.cpp', '  v.points += points;', '  v.points += 0;'),
   ('little-buildings: a building besides a follower', 'engine/expansions/little_buildings/little_buildings_module.cpp', '  g.take_figure_step();\n}', '}'),
   ("russian: Baba Yaga counts the filled squares", 'engine/expansions/russian/russian_module.cpp', '    int empty = 8 - g.board().surrounding_tiles(', '    int empty = g.board().surrounding_tiles('),
+  ('shrines: a shrine may touch two cloisters', 'engine/expansions/shrines/challenge.cpp', '  if (around(g, at, other, before) >= 2) return 1;', '  if (around(g, at, other, before) >= 3) return 1;'),
+  ('shrines: a neighbour may be left touching two (CAR-257)', 'engine/expansions/shrines/challenge.cpp', 'around(g, n, sort, before) + 1 >= 2) return 2;', 'around(g, n, sort, before) + 1 >= 3) return 2;'),
+  ('shrines: diagonal neighbours do not count', 'engine/expansions/shrines/challenge.cpp', '      if ((dx || dy) && sort_at(g, {c.x + dx, c.y + dy}, before) == sort) ++n;', '      if ((dx == 0) != (dy == 0) && sort_at(g, {c.x + dx, c.y + dy}, before) == sort) ++n;'),
+  ('shrines: the loser keeps his follower', 'engine/expansions/shrines/challenge.cpp', '        g.remove_figure(f, kLostCause);', '        (void)f;'),
+  ('shrines: one tile completing both still sends the rival home (CAR-266)', 'engine/expansions/shrines/challenge.cpp', '      if (g.regions().is_complete(g.board(), node)) {', '      if (false) {'),
+  ('shrines: the abbey ignores the limits (CAR-258)', 'engine/expansions/abbey_mayor/abbeys.cpp', '    if (is_hole(g, c) && !shrines::refuses_at(g, *abbey, c))', '    if (is_hole(g, c))'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

@@ -49,7 +49,9 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          "crop-circles.yaml": ("corn_circles.xml", ("corn-circles/1", "corn-circles/2")),
          "wind-roses.yaml": ("wind_roses.xml", "wind-roses"),
          "darmstadt.yaml": ("darmstadt.xml", "darmstadt"),
-         "russian.yaml": ("russian_promos.xml", "russian-promos/2013")}
+         "russian.yaml": ("russian_promos.xml", "russian-promos/2013"),
+         # Heretics and Shrines: HiG's five tiles and RGG's sixth are the tile set cult/6
+         "shrines.yaml": ("cult.xml", "cult/6")}
 
 # Tile symbols every tile of one of our files carries that its reference file does not mark,
 # because there every tile of the file has it: our file -> symbol (the fair of each Catapult tile).
@@ -176,6 +178,9 @@ MAPPING = {
     "gq/spring": ("GQ/RFI", "RFI"), "gq/city-caps": ("GQ/CICI", "CICI"),
     "gq/cloister-crossroads": ("GQ/LRRRR", "LRRRR"), "gq/animals": ("GQ/F", "F"),
     "gq/city-across-road": ("GQ/CRc", "CRc"), "gq/city-across-two-roads": ("GQ/CRcR.1", "CRcR.1"),
+    "sh/shrine": ("CU/S", "S"), "sh/shrine-cap": ("CU/SC", "SC"), "sh/shrine-road": ("CU/SR", "SR"),
+    "sh/shrine-cap-road": ("CU/SCFR", "SCFR"), "sh/shrine-two-roads": ("CU/SRFR", "SRFR"),
+    "sh/shrine-cap-two-roads": ("CU/SRCR", "SRCR"),
     "gq/road-between-caps": ("GQ/CRCr.2", "CRCr.2"), "gq/cap-road-curve": ("GQ/CRRr", "CRRr"),
     "gq/city-corner-split": ("GQ/Cc!", "Cc!"), "gq/city-corner-road": ("GQ/RCc", "RCc"),
     "gq/city-corner-two-roads": ("GQ/CcRR", "CcRR"), "gq/city-corner-cap-road": ("GQ/CcCR", "CcCR"),
@@ -247,7 +252,7 @@ SIDE_ORDER = {p: i for i, p in enumerate(
 SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess",
                 "pig-herd": "pig-herd", "pig": "pig-herd",  # the older data writes pig="yes"
                 "besieged": "siege", "special": "monastery", "monastery": "monastery",
-                "darmstadtium": "darmstadtium", "church": "church"}
+                "darmstadtium": "darmstadtium", "church": "church", "shrine": "shrine"}
 # Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
 TILE_SYMBOLS = {"volcano": "volcano", "dragon": "dragon", "portal": "portal", "bazaar": "bazaar",
                 "plague": "plague-source", "hill": "hill", "vineyard": "vineyard", "festival": "festival"}

@@ -26,6 +26,7 @@ const std::vector<SymbolDef>& known_symbols() {
       {"darmstadtium", FeatureKind::City},   // Darmstadt: 3 more for a completed city's majority
       {"church", FeatureKind::Cloister},     // Darmstadt: 3 more for the followers around it
       {"baba-yaga", FeatureKind::Cloister},  // Russian promos: an anti-cloister, scored for empty squares
+      {"shrine", FeatureKind::Cloister},  // the cloister is a shrine (Heretics and Shrines, RGG cult places)
   };
   return symbols;
 }

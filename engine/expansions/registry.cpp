@@ -29,6 +29,7 @@
 #include "river2/river2_module.hpp"
 #include "russian/russian_module.hpp"
 #include "school/school_module.hpp"
+#include "shrines/shrines_module.hpp"
 #include "gq11/gq11_module.hpp"
 #include "hills_sheep/hills_sheep_module.hpp"
 #include "tower/tower_module.hpp"
@@ -70,6 +71,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const DarmstadtModule darmstadt;
   static const LittleBuildingsModule little_buildings;
   static const RussianModule russian;
+  static const ShrinesModule shrines;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -118,6 +120,9 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // Little Buildings comes after every module that changes a feature's value: its points are
   // added after every other modifier (CAR-412); only the Robbers and the Messages, which react
   // to the points awarded and change no value, come after it.
+  // Heretics and Shrines comes after every module that scores a feature and before the Robbers
+  // and the Messages: its one turn hook sends a challenge's loser home once the others have
+  // reacted to the winner's score.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &wind_roses,
                                                               &inns_cathedrals, &traders_builders,
@@ -128,8 +133,8 @@ const std::vector<const ExpansionModule*>& all_modules() {
                                                               &count,          &wheel,            &school,
                                                               &plague,         &festival,         &catapult,
                                                               &crop_circles,   &darmstadt,        &besiegers,
-                                                              &russian,        &little_buildings, &robbers,
-                                                              &messages};
+                                                              &russian,        &little_buildings, &shrines,
+                                                              &robbers,        &messages};
   return modules;
 }
 

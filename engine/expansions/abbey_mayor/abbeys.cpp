@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "am_names.hpp"
+#include "expansions/shrines/challenge.hpp"
 
 namespace carc::abbey_mayor {
 
@@ -59,8 +60,10 @@ bool is_hole(const Game& g, Coord at) {
 void list_abbeys(const Game& g, int verb, std::vector<Action>& out) {
   // Not offered while nature is to name the drawn tile: nature decides then, not the player.
   if (g.phase() == Phase::Draw || !abbey_decision(g) || abbeys_held(g, abbey_player(g)) == 0) return;
+  const TileType* abbey = builtin_catalog().find(kAbbeyTile);
   for (Coord c : g.board().frontier())
-    if (is_hole(g, c)) out.emplace_back(ModuleAction::of(verb, {ActionArg{ArgKind::Square, c.x, c.y}}));
+    if (is_hole(g, c) && !shrines::refuses_at(g, *abbey, c))  // an abbey is a cloister to the shrines' limits (CAR-143)
+      out.emplace_back(ModuleAction::of(verb, {ActionArg{ArgKind::Square, c.x, c.y}}));
 }
 
 std::optional<Rejection> check_abbey(const Game& g, const ModuleAction& a) {
@@ -74,6 +77,7 @@ std::optional<Rejection> check_abbey(const Game& g, const ModuleAction& a) {
   if (!is_hole(g, at))
     return Rejection{kNotAHole, fmt::format("an abbey goes only where tiles touch all four sides; ({},{}) is open on a side",
                                             at.x, at.y)};
+  if (auto r = shrines::refuses_at(g, *builtin_catalog().find(kAbbeyTile), at)) return r;  // CAR-143, CAR-258
   return std::nullopt;
 }
 
