@@ -21,6 +21,7 @@ const std::vector<SymbolDef>& known_symbols() {
       {"livestock", FeatureKind::Field},  // animals drawn in a field with no rule of their own (GQ11)
       {"bridge", FeatureKind::Road},      // a bridge built in play (Bridges, Castles & Bazaars): never in a file
       {"siege", FeatureKind::City},       // the city is besieged (Besiegers, Cathars, Siege)
+      {"tunnel", FeatureKind::Road},      // the road ends at a tunnel mouth, an open end until a module links it (The Tunnel)
   };
   return symbols;
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "abbey_mayor/abbey_mayor_module.hpp"
+#include "abbot/abbot_module.hpp"
 #include "base/base_module.hpp"
 #include "bcb/bcb_module.hpp"
 #include "besiegers/besiegers_module.hpp"
@@ -20,6 +21,7 @@
 #include "school/school_module.hpp"
 #include "gq11/gq11_module.hpp"
 #include "tower/tower_module.hpp"
+#include "tunnel/tunnel_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
 
 namespace carc {
@@ -42,6 +44,8 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const BesiegersModule besiegers;
   static const SchoolModule school;
   static const PlagueModule plague;
+  static const AbbotModule abbot;
+  static const TunnelModule tunnel;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -61,11 +65,15 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // of a turn is asked for after their step 8 (the RGG dragon's move). Besiegers comes after them:
   // its escape is the last step of a turn (CAR order of play 9c, after the Count's entry and the
   // RGG dragon), and farmers' doubling of a besieged city doubles what every module before it
-  // added (a pig, a pig-herd).
+  // added (a pig, a pig-herd). The Abbot comes after The Princess & the Dragon and The Tower: his
+  // recall is a figure action of the same step as theirs, and his gardens are scored in
+  // turn_scoring with the barn's farms, before the steps that follow scoring. The Tunnel follows:
+  // a road its tokens completed is scored in turn_scoring, before the wagons' moves (at step 8).
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &inns_cathedrals,  &traders_builders,
                                                               &phantom,
                                                               &abbey_mayor,    &princess_dragon,  &tower,
+                                                              &abbot,          &tunnel,
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &school,          &plague,
                                                               &besiegers};
