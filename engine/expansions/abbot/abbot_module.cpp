@@ -131,6 +131,9 @@ std::optional<Rejection> AbbotModule::check_deployment(const Game& g, const Depl
   FeatureKind kind = kind_at(g, tile, d.feature);
   if (kind == *parse_feature_kind(kTower) && !g.options().is(kTowerOption, "allowed"))
     return Rejection{reason::kFigureNotAllowed, "the abbot goes only onto a cloister or a garden (abbot-tower = refused)"};
+  // Other places a module opens to every follower (a German castle's lord) stay closed to him.
+  if (kind != FeatureKind::Cloister && kind != garden_kind() && kind != *parse_feature_kind(kTower))
+    return Rejection{reason::kFigureNotAllowed, "the abbot goes only onto a cloister or a garden"};
   if (kind == garden_kind() && g.board().surrounding_tiles(g.board().tile(tile).at) == 8 && tile != g.last_placed())
     return Rejection{kGardenFinished, "the abbot goes only onto an unfinished cloister or garden (CAR-336)"};
   return std::nullopt;
