@@ -6,10 +6,11 @@ namespace carc {
 
 namespace {
 // The built-in kinds, then the module places of the tile vocabulary (see feature_kind.hpp).
-constexpr std::array<std::string_view, 7> kNames = {"road",  "city",  // built-in kinds, then places:
+constexpr std::array<std::string_view, 8> kNames = {"road",  "city",  // built-in kinds, then places:
                                                     "field", "cloister", "river",
                                                     "tower",           // a tower foundation (The Tower)
-                                                    "german-castle"};  // a German castle (Castles in Germany)
+                                                    "german-castle",   // a German castle (Castles in Germany)
+                                                    "garden"};         // a garden (The Abbot, C II)
 }
 
 std::string_view feature_kind_name(FeatureKind k) {

@@ -193,6 +193,8 @@ class Game {
   // Replaces laid tile `tile_index` by a variant of it with more features (a bridge built on
   // it): its features keep their regions and figures; the new ones join what they meet.
   void alter_tile(int tile_index, const TileType* variant);
+  // Joins two features that meet through no side (a tunnel's two mouths): Regions::link.
+  void link_features(NodeId a, NodeId b) { regions_.link(a, b); }
   // Whether the drawn tile fits only with a module's action going with it (ExpansionModule::
   // mends_placement): the player may discard it instead (Pass in phase place-tile).
   bool may_discard() const { return may_discard_; }

@@ -53,6 +53,11 @@ std::optional<std::string> check_regions(const Game& g) {
   std::vector<int> tile_of(total);
   for (int i = 0; i < static_cast<int>(b.tiles().size()); ++i)
     for (std::size_t f = 0; f < b.tile(i).type->features.size(); ++f) tile_of[b.tile(i).node(static_cast<int>(f))] = i;
+  std::vector<std::vector<int>> linked(total);  // features joined through no side (Regions::link)
+  for (auto [a, c] : regions.links()) {
+    linked[a].push_back(c);
+    linked[c].push_back(a);
+  }
   int components = 0;
   for (int start = 0; start < total; ++start) {
     if (component[start] >= 0) continue;
@@ -69,6 +74,13 @@ std::optional<std::string> check_regions(const Game& g) {
       const TileFeature& tf = pt.type->features[f];
       tiles.insert(tile_of[n]);
       pennants += tf.pennants;
+      // A tunnel mouth is an open end until linked; each link closes one end on either side.
+      open += tf.count_symbol("tunnel") - static_cast<int>(linked[n].size());
+      for (int m : linked[n])
+        if (component[m] < 0) {
+          component[m] = components;
+          todo.push_back(m);
+        }
       for (int p = 0; p < kPorts; ++p) {
         Port port = static_cast<Port>(p);
         if (pt.feature_at(port) != f || !is_connection_port(tf.kind, port)) continue;

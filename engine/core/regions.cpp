@@ -69,6 +69,11 @@ void Regions::remove_figure(NodeId n, int figure) {
   figs.erase(std::remove(figs.begin(), figs.end(), figure), figs.end());
 }
 
+void Regions::link(NodeId a, NodeId b) {
+  links_.emplace_back(a, b);
+  join(a, b);
+}
+
 void Regions::join(NodeId a, NodeId b) {
   a = find(a);
   b = find(b);
@@ -176,6 +181,7 @@ void Regions::add_features(const Board& board, int index, int first_feature) {
     constexpr int kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     unsigned ports = tf.ports & connection_ports(tf.kind);
     int open = kBits[ports & 0xF] + kBits[(ports >> 4) & 0xF] + kBits[(ports >> 8) & 0xF];
+    if (!tf.symbols.empty()) open += tf.count_symbol("tunnel");  // a road end at a tunnel mouth: open until linked
     pending_.push_back({tf.kind, open, tf.pennants});
     if (closes_by_neighbours(tf.kind)) neighbour_closed_.push_back(node);
     parent_.push_back(kPending);

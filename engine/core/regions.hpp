@@ -61,6 +61,13 @@ class Regions {
   // The nodes whose kind closes by its eight neighbours (cloisters), in the order they were laid.
   const std::vector<NodeId>& neighbour_closed() const { return neighbour_closed_; }
 
+  // Joins two features that meet other than through facing ports (the two mouths of a tunnel,
+  // each a road end marked `tunnel` that counts as open until linked): one region from then on,
+  // each losing the open end where they meet. Remembered in links() so that a recount (the
+  // invariants' flood fill) follows it too.
+  void link(NodeId a, NodeId b);
+  const std::vector<std::pair<NodeId, NodeId>>& links() const { return links_; }
+
   // Completed: roads, cities and rivers by edges, cloisters by their eight neighbours.
   bool is_complete(const Board& board, NodeId n) const;
   // Distinct city roots a field borders.
@@ -109,6 +116,7 @@ class Regions {
   std::vector<int> free_slots_;
   std::vector<int> open_regions_;  // per FeatureKind: roots with open_edges > 0
   std::vector<NodeId> neighbour_closed_;
+  std::vector<std::pair<NodeId, NodeId>> links_;  // see link()
 };
 
 // Whether a port joins its feature to the neighbour's: roads, rivers and cities through the

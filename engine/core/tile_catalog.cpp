@@ -27,6 +27,7 @@ const std::vector<SymbolDef>& known_symbols() {
       {"church", FeatureKind::Cloister},     // Darmstadt: 3 more for the followers around it
       {"baba-yaga", FeatureKind::Cloister},  // Russian promos: an anti-cloister, scored for empty squares
       {"shrine", FeatureKind::Cloister},  // the cloister is a shrine (Heretics and Shrines, RGG cult places)
+      {"tunnel", FeatureKind::Road},      // the road ends at a tunnel mouth, an open end until a module links it (The Tunnel)
   };
   return symbols;
 }

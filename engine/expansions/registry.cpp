@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "abbey_mayor/abbey_mayor_module.hpp"
+#include "abbot/abbot_module.hpp"
 #include "base/base_module.hpp"
 #include "bcb/bcb_module.hpp"
 #include "besiegers/besiegers_module.hpp"
@@ -35,6 +36,7 @@
 #include "tower/tower_module.hpp"
 #include "wheel/wheel_module.hpp"
 #include "wind_roses/wind_roses_module.hpp"
+#include "tunnel/tunnel_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
 
 namespace carc {
@@ -72,6 +74,8 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const LittleBuildingsModule little_buildings;
   static const RussianModule russian;
   static const ShrinesModule shrines;
+  static const AbbotModule abbot;
+  static const TunnelModule tunnel;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -122,13 +126,17 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // to the points awarded and change no value, come after it.
   // Heretics and Shrines comes after every module that scores a feature and before the Robbers
   // and the Messages: its one turn hook sends a challenge's loser home once the others have
-  // reacted to the winner's score.
+  // reacted to the winner's score. The Abbot comes after The Princess & the Dragon and The Tower: his
+  // recall is a figure action of the same step as theirs, and his gardens are scored in
+  // turn_scoring with the barn's farms, before the steps that follow scoring. The Tunnel follows:
+  // a road its tokens completed is scored in turn_scoring, before the wagons' moves (at step 8).
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &wind_roses,
                                                               &inns_cathedrals, &traders_builders,
                                                               &flier,          &phantom,          &hills_sheep,
                                                               &abbey_mayor,    &monasteries,      &porxada,
-                                                              &princess_dragon, &tower,
+                                                              &princess_dragon, &tower,          &abbot,
+                                                              &tunnel,
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &wheel,            &school,
                                                               &plague,         &festival,         &catapult,

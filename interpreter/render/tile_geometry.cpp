@@ -302,10 +302,11 @@ std::string ports_text(PortMask m) {
 }
 
 // True when a road passes through field f without cutting it: a road that goes on across the
-// tile while both halves beside one of its ends belong to f (the tunnel of pd/dragon-tunnel).
+// tile while both halves beside one of its ends belong to f (the tunnel of pd/dragon-tunnel), or
+// one that ends inside f (a road into a tunnel mouth of The Tunnel, or stopping short).
 bool road_tunnels_through(const TileType& t, std::size_t f) {
   for (const auto& road : t.features) {
-    if (road.kind != FeatureKind::Road || __builtin_popcount(road.ports) < 2) continue;
+    if (road.kind != FeatureKind::Road) continue;
     for (int s = 0; s < kSides; ++s)
       if ((road.ports & (1u << (s * 3 + 1))) && t.port_owner[s * 3] == static_cast<int>(f) &&
           t.port_owner[s * 3 + 2] == static_cast<int>(f))
