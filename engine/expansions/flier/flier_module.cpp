@@ -146,7 +146,7 @@ void FlierModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
              "launch a follower from your supply from the flying machine of the tile just placed, instead of deploying",
              true});
   verbs.add({kRoll, this, {{ArgKind::Number}}, "roll 1|2|3", "nature's: the flier's die (two faces each of 1, 2, 3)"});
-  verbs.add({kLand, this, {{ArgKind::Feature}}, "land KIND [PORT] at (x,y)",
+  verbs.add({kLand, this, {{ArgKind::Feature}}, "alight KIND [PORT] at (x,y)",
              "after the die: land the flier on an unfinished road, city or cloister of the tile it reached"});
 }
 

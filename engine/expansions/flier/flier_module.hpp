@@ -3,7 +3,7 @@
 // his supply as a flier (`fly KIND`); nature casts the die (1-3, phase `flier-roll`) and the
 // flier travels that many tiles in the arrow's direction. If a tile lies there with an unfinished
 // road, city or cloister the figure may stand on (occupied or not, never a field), the player
-// must land it on one of them (phase `flier-land`, `land FEATURE`); otherwise the figure stays in
+// must land it on one of them (phase `flier-land`, `alight FEATURE`); otherwise the figure stays in
 // his supply and he deploys no more followers that turn.
 #pragma once
 #include "core/module.hpp"

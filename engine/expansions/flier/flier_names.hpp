@@ -11,7 +11,7 @@ inline constexpr const char* kDiagonal = "flier-diagonal";
 // Verbs and the module phases.
 inline constexpr const char* kFly = "fly";    // a follower from the supply onto the flying machine (the figure action)
 inline constexpr const char* kRoll = "roll";  // nature's: the die, 1 to 3 (two faces each)
-inline constexpr const char* kLand = "land";  // the player: where on the landing tile the flier comes down
+inline constexpr const char* kLand = "alight";  // the player: where on the landing tile the flier comes down
 inline constexpr const char* kRollPhase = "flier-roll";
 inline constexpr const char* kLandPhase = "flier-land";
 

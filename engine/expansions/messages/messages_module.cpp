@@ -316,7 +316,7 @@ void MessagesModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const 
   verbs.add({kMessengerVerb, this, {{}}, "messenger", "the points just awarded move your messenger"});
   verbs.add({kDrawVerb, this, {{ArgKind::Number}}, "message N", "nature's: the message drawn (1 to 8)"});
   verbs.add({kCarryVerb, this, {{}}, "carry-out", "carry out the message drawn (messages 1 to 7) instead of its 2 points"});
-  verbs.add({kRecallVerb, this, {{ArgKind::Feature}}, "recall KIND [PORT] at (x,y)",
+  verbs.add({kRecallVerb, this, {{ArgKind::Feature}}, "call-home KIND [PORT] at (x,y)",
              "message 8: score the feature of your follower there for yourself, if you lead it, and take the follower back"});
   verbs.add({kSealVerb, this, {{}}, "seal", "take the 2 points of the message's seal instead of its action"});
   phases.add(kTilePhase);
@@ -469,7 +469,7 @@ std::optional<Rejection> MessagesModule::check_action(const Game& g, const Modul
   }
   if (!g.waits_for(kMessagePhase)) return wrong(kMessagePhase);
   if (v == kCarryVerb && s[kCurrent] == 8)
-    return Rejection{kNotThisMessage, "message 8 names the follower to score and take back: `recall KIND [PORT] at (x,y)`"};
+    return Rejection{kNotThisMessage, "message 8 names the follower to score and take back: `call-home KIND [PORT] at (x,y)`"};
   if (v == kRecallVerb) {
     if (s[kCurrent] != 8) return Rejection{kNotThisMessage, fmt::format("the message drawn is {}, not 8", s[kCurrent])};
     if (follower_at(g, g.decider(), a.arg(0).a, a.arg(0).b) < 0)

@@ -15,14 +15,14 @@ inline constexpr const char* kShared = "messages-shared-space";       // draw | 
 // Phases and verbs.
 inline constexpr const char* kFigurePhase = "counting-figure";  // verbs counter, messenger
 inline constexpr const char* kDrawPhase = "message-draw";       // nature: verb message N
-inline constexpr const char* kMessagePhase = "message";          // verbs carry-out, recall, seal
+inline constexpr const char* kMessagePhase = "message";          // verbs carry-out, call-home, seal
 inline constexpr const char* kTilePhase = "message-tile";        // nature: verb message-tile TILE (message 7)
 inline constexpr const char* kLayPhase = "message-lay";          // verb lay (x,y) DEGREES (message 7)
 inline constexpr const char* kCounterVerb = "counter";
 inline constexpr const char* kMessengerVerb = "messenger";
 inline constexpr const char* kDrawVerb = "message";
 inline constexpr const char* kCarryVerb = "carry-out";
-inline constexpr const char* kRecallVerb = "recall";
+inline constexpr const char* kRecallVerb = "call-home";
 inline constexpr const char* kSealVerb = "seal";
 inline constexpr const char* kTileVerb = "message-tile";
 inline constexpr const char* kLayVerb = "lay";
