@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/game.hpp"
+#include "expansions/abbot/abbot_names.hpp"
 #include "expansions/phantom/phantom_names.hpp"
 #include "flier_names.hpp"
 
@@ -51,10 +52,24 @@ bool in_phantom_step(const Game& g) { return g.waits_for(phantom::kPhase); }
 bool landable(const Game& g, int kind, int tile, int f) {
   const PlacedTile& pt = g.board().tile(tile);
   FeatureKind fk = pt.type->features[static_cast<std::size_t>(f)].kind;
-  if (fk != FeatureKind::Road && fk != FeatureKind::City && fk != FeatureKind::Cloister) return false;
+  // The Abbot's garden is the one place besides these three (only the abbot stands there, so
+  // can_deploy sorts him out; the Abbot's check_deployment refuses a surrounded one): CAR-382, CAR-384.
+  std::optional<FeatureKind> garden = parse_feature_kind(abbot::kGarden);
+  bool is_garden = garden && fk == *garden;
+  if (fk != FeatureKind::Road && fk != FeatureKind::City && fk != FeatureKind::Cloister && !is_garden) return false;
   if (!g.rules().figures.can_deploy(kind, fk)) return false;
-  if (g.regions().is_complete(g.board(), pt.node(f))) return false;
-  return !g.tile_closed_to(kind, tile);
+  // A completed feature a module keeps from counting as completed is still open to a flier (an
+  // abbot's surrounded monastery: CAR-437); the modules' deployment rules then apply as to any
+  // deployment (no figure on the Wheel of Fortune itself: CAR-381).
+  NodeId root = g.regions().find(pt.node(f));
+  bool complete = g.regions().is_complete(g.board(), root);
+  for (const ExpansionModule* m : g.rules().modules)
+    if (complete && m->withholds_scoring(g, root)) complete = false;
+  if (complete || g.tile_closed_to(kind, tile)) return false;
+  Deploy d{kind, f, tile};
+  for (const ExpansionModule* m : g.rules().modules)
+    if (!m->allows_deployment(g, d)) return false;
+  return true;
 }
 
 int features_of(const Game& g, int tile) { return static_cast<int>(g.board().tile(tile).type->features.size()); }
@@ -191,7 +206,7 @@ std::optional<Rejection> FlierModule::check_action(const Game& g, const ModuleAc
   if (!g.waits_for(kLandPhase)) return Rejection{reason::kWrongPhase, "no flier waits to land"};
   if (a.arg(0).a != state(g, kLanding)) return Rejection{kLandingTile, "the flier lands on the tile the die sent it to"};
   if (!landable(g, state(g, kFlyingKind), a.arg(0).a, a.arg(0).b))
-    return Rejection{kLandingFeature, fmt::format("a {} flier lands only on an unfinished road, city or cloister it may stand on",
+    return Rejection{kLandingFeature, fmt::format("a {} flier lands only on an unfinished road, city, cloister (or, the abbot, garden) it may stand on",
                                                   g.rules().figures.at(state(g, kFlyingKind)).name)};
   return std::nullopt;
 }

@@ -99,7 +99,21 @@ int abbot_among(const Game& g, const std::vector<int>& figures) {
   return -1;
 }
 
+// Whether the follower being asked joins an abbot on a monastery its eight neighbours surround:
+// as a monk it would stand in a completed cloister, so it must be an abbot too (CAR-437).
+bool must_be_abbot(const Game& g) {
+  const std::vector<int>& asking = g.module_state_or_empty(kAsking);
+  if (asking.size() != 1) return false;
+  const Figure& f = g.figures()[static_cast<std::size_t>(asking[0])];
+  if (g.board().surrounding_tiles(g.board().tile(f.tile).at) != 8) return false;
+  for (int id : g.regions().figures(g.node_of(f.tile, f.feature)))
+    if (id != asking[0] && is_abbot(g, id)) return true;
+  return false;
+}
+
 }  // namespace
+
+std::vector<std::string_view> MonasteriesModule::reason_codes() const { return {kMustBeAbbot}; }
 
 void MonasteriesModule::register_options(OptionRegistry& r) const {
   r.add({kCloisters,
@@ -201,13 +215,16 @@ void MonasteriesModule::at_step(Game& g, OrderStep step) const {
 void MonasteriesModule::list_actions(const Game& g, std::vector<Action>& out) const {
   if (!g.waits_for(kRolePhase)) return;
   out.emplace_back(ModuleAction::of(*g.rules().verbs.find(kAbbotVerb), {}));
-  out.emplace_back(ModuleAction::of(*g.rules().verbs.find(kMonkVerb), {}));
+  if (!must_be_abbot(g)) out.emplace_back(ModuleAction::of(*g.rules().verbs.find(kMonkVerb), {}));
 }
 
-std::optional<Rejection> MonasteriesModule::check_action(const Game& g, const ModuleAction&) const {
+std::optional<Rejection> MonasteriesModule::check_action(const Game& g, const ModuleAction& a) const {
   if (!g.waits_for(kRolePhase))
     return Rejection{reason::kWrongPhase, fmt::format("a follower's role is chosen as it arrives on a special monastery; "
                                                       "the game waits for {}", g.phase_label())};
+  if (g.rules().verbs.at(a.verb).name == kMonkVerb && must_be_abbot(g))
+    return Rejection{kMustBeAbbot, "beside an abbot on a monastery its eight neighbours surround, a follower arriving is an abbot "
+                                   "too: as a monk it would stand in a completed cloister (CAR-437)"};
   return std::nullopt;
 }
 

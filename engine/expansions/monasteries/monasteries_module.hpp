@@ -15,6 +15,7 @@ class MonasteriesModule final : public ExpansionModule {
   std::vector<std::string_view> requires_modules() const override { return {"base"}; }
   void register_options(OptionRegistry&) const override;
   void register_verbs(VerbTable&, PhaseTable&) const override;
+  std::vector<std::string_view> reason_codes() const override;
   void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
   bool checks_placement() const override { return false; }
   bool checks_deployment() const override { return false; }

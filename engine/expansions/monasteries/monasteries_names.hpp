@@ -11,6 +11,8 @@ inline constexpr const char* kSymbol = "monastery";  // on the cloister of a spe
 inline constexpr const char* kRolePhase = "monastery-role";
 inline constexpr const char* kAbbotVerb = "abbot";  // the follower lies on its side: scored only at the end
 inline constexpr const char* kMonkVerb = "monk";    // the monastery is a cloister as usual
+// Reason code: a second follower (by flier) on an abbot's surrounded monastery must be an abbot (CAR-437).
+inline constexpr const char* kMustBeAbbot = "monastery-surrounded";
 
 // Pieces shown on a tile (expectations, protocol, pictures): 1 where an abbot stands.
 inline constexpr const char* kAbbotPiece = "abbot";
