@@ -366,6 +366,7 @@ MUTATIONS = [
   ('shrines: diagonal neighbours do not count', 'engine/expansions/shrines/challenge.cpp', '      if ((dx || dy) && sort_at(g, {c.x + dx, c.y + dy}, before) == sort) ++n;', '      if ((dx == 0) != (dy == 0) && sort_at(g, {c.x + dx, c.y + dy}, before) == sort) ++n;'),
   ('shrines: the loser keeps his follower', 'engine/expansions/shrines/challenge.cpp', '        g.remove_figure(f, kLostCause);', '        (void)f;'),
   ('shrines: one tile completing both still sends the rival home (CAR-266)', 'engine/expansions/shrines/challenge.cpp', '      if (g.regions().is_complete(g.board(), node)) {', '      if (false) {'),
+  ('shrines: an abbot is challenged by a heretic (CAR-262, CAR-439)', 'engine/expansions/shrines/challenge.cpp', '      if (!has_follower(g, held) || never_completes(g, node)) continue;', '      if (!has_follower(g, held) || (never_completes(g, node) && false)) continue;'),
   ('shrines: the abbey ignores the limits (CAR-258)', 'engine/expansions/abbey_mayor/abbeys.cpp', '    if (is_hole(g, c) && !shrines::refuses_at(g, *abbey, c))', '    if (is_hole(g, c))'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these

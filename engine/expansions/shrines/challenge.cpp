@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/module.hpp"
 #include "shrines_names.hpp"
 
 namespace carc::shrines {
@@ -44,6 +45,15 @@ int breaks_limits(const Game& g, int sort, Coord at, int before) {
 bool has_follower(const Game& g, std::span<const int> figures) {
   for (int f : figures)
     if (g.rules().figures.at(g.figures()[static_cast<std::size_t>(f)].kind).follower) return true;
+  return false;
+}
+
+// A building that some module keeps from ever counting as completed (an abbot's monastery) is
+// scored by other means at the end: it takes no part in a challenge (CAR-262, CAR-439).
+bool never_completes(const Game& g, NodeId node) {
+  NodeId root = g.regions().find(node);
+  for (const auto* m : g.rules().modules)
+    if (m->withholds_scoring(g, root)) return true;
   return false;
 }
 
@@ -102,7 +112,7 @@ void settle_challenges(Game& g, NodeId root, std::span<const int> figures) {
       int rival = g.board().index_at(c);
       NodeId node = g.board().tile(rival).node(cloister_feature(*g.board().tile(rival).type));
       std::vector<int> held = g.regions().figures(node);
-      if (!has_follower(g, held)) continue;
+      if (!has_follower(g, held) || never_completes(g, node)) continue;
       const char* mine = sort == 1 ? "shrine" : "cloister";
       const char* theirs = sort == 1 ? "cloister" : "shrine";
       if (g.regions().is_complete(g.board(), node)) {
