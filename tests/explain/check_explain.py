@@ -40,8 +40,15 @@ def explain(*args):
 
 report = json.loads(subprocess.run([carc, "run", "--format", "json", library], capture_output=True, text=True,
                                    timeout=600).stdout)
+# CARC_CHECK_EVERY=K checks every K-th scenario only (the sanitizer build, where each run of
+# carc is many times slower); the choice is fixed, so a failure is found again.
+every = max(1, int(os.environ.get("CARC_CHECK_EVERY", "1")))
+seen = 0
 for f in report["files"]:
     for n, sc in enumerate(f["scenarios"], start=1):
+        seen += 1
+        if (seen - 1) % every:
+            continue
         name = f"{sc['id']} {sc['title']}"
         r = explain(sc["id"])
         check(name + " (exit status)", r.returncode == EXIT[sc["status"]], f"exit {r.returncode} for {sc['status']}: {r.stderr[-300:]}")

@@ -57,6 +57,10 @@ def drawn_in(root):
 
 run = subprocess.run([carc, "run", "--format", "json", library], capture_output=True, text=True, timeout=600)
 report = json.loads(run.stdout)
+# CARC_CHECK_EVERY=K draws every K-th scenario only (the sanitizer build, where each run of carc
+# is many times slower); the choice is fixed, so a failure is found again.
+every = max(1, int(os.environ.get("CARC_CHECK_EVERY", "1")))
+seen = 0
 with tempfile.TemporaryDirectory() as tmp:
     out = os.path.join(tmp, "board.svg")
     for f in report["files"]:
@@ -66,6 +70,9 @@ with tempfile.TemporaryDirectory() as tmp:
               f"carc ran {len(f['scenarios'])}, the text has {len(expected)}")
         for sc, exp in zip(f["scenarios"], expected):
             if sc["status"] == "skipped":
+                continue
+            seen += 1
+            if (seen - 1) % every:
                 continue
             title, players, setup_tiles, all_tiles = exp
             name = f"{sc['id']} {sc['title']}"
