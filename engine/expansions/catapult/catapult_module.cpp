@@ -197,7 +197,14 @@ bool may_take_place(const Game& g, int kind, int seduced) {
   if (!g.rules().figures.at(kind).follower) return false;
   if (s.spot == Spot::Special) return kind == s.kind;
   if (!s.on_board()) return false;
-  return g.rules().figures.can_deploy(kind, g.regions().kind(g.node_of(s.tile, s.feature)));
+  if (!g.rules().figures.can_deploy(kind, g.regions().kind(g.node_of(s.tile, s.feature)))) return false;
+  // Another kind must also be one the modules let stand there: a figure with a rule of its own
+  // (the Abbot, only on a cloister or garden) never takes a place its module closes to it.
+  if (kind == s.kind) return true;
+  Deploy d{kind, s.feature, s.tile};
+  for (const ExpansionModule* m : g.rules().modules)
+    if (!m->allows_deployment(g, d)) return false;
+  return true;
 }
 
 }  // namespace
