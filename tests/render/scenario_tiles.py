@@ -22,6 +22,13 @@ COUNT_CITY = [("co/nw", -2, 1), ("co/n1", -1, 1), ("co/n2", 0, 1), ("co/ne", 1, 
               ("co/w", -2, 0), ("co/c1", -1, 0), ("co/c2", 0, 0), ("co/e", 1, 0),
               ("co/sw", -2, -1), ("co/s1", -1, -1), ("co/s2", 0, -1), ("co/se", 1, -1)]
 
+# The Wheel of Fortune's sixteen start tiles as engine/tiles/wheel-of-fortune.yaml lays them
+# (`start_at`).
+WHEEL = [("wf/wheel-nw", -2, 1), ("wf/wheel-north-road", -1, 1), ("wf/wheel-north-city", 0, 1), ("wf/wheel-ne", 1, 1),
+         ("wf/wheel-east-road", 1, 0), ("wf/wheel-east-city", 1, -1), ("wf/wheel-se", 1, -2), ("wf/wheel-south-road", 0, -2),
+         ("wf/wheel-south-city", -1, -2), ("wf/wheel-sw", -2, -2), ("wf/wheel-west-road", -2, -1), ("wf/wheel-west-city", -2, 0),
+         ("wf/wheel-c-nw", -1, 0), ("wf/wheel-c-ne", 0, 0), ("wf/wheel-c-se", 0, -1), ("wf/wheel-c-sw", -1, -1)]
+
 # Castles in Germany, as the verb `castle N (X,Y) SIDE` numbers them: the castle half cg/NAME-w on
 # (X,Y), the other half cg/NAME-e on SIDE of it, both turned so (E: r0, S: r90, W: r180, N: r270).
 CASTLES = ["koenigstein", "konradsheim", "rieneck", "eltz", "wartburg", "bentheim"]
@@ -114,6 +121,8 @@ def scenarios(text):
                         # Count, else one tile at (0,0) (a spring with a river).
                         if "count" in rules:
                             setup.extend((tile_id, x, y, 0) for tile_id, x, y in COUNT_CITY)
+                        elif "wheel-of-fortune" in rules:
+                            setup.extend((tile_id, x, y, 0) for tile_id, x, y in WHEEL)
                         else:
                             setup.append((real_start(rules, options), 0, 0, 0))
                         # The School's two tiles beside it (engine/expansions/school: west of the
