@@ -158,6 +158,15 @@ def scenarios(text):
                             k += 2
                         else:
                             played.append(tile)
+                    elif (body[k] == "lay" and k + 3 < len(body) and body[k + 2].startswith("(")
+                          and body[k + 3].isdigit()):  # The Messages: message 7's tile, `lay TILE (X,Y) DEG`
+                        x, y = coord(body[k + 2])
+                        tile = (body[k + 1], x, y, int(body[k + 3]))
+                        k += 4
+                        if k < len(body) and body[k] == "illegal":
+                            k += 2
+                        else:
+                            played.append(tile)
                     elif body[k] == "abbey" and k + 1 < len(body) and body[k + 1].startswith("("):  # Abbey & Mayor's own tile
                         x, y = coord(body[k + 1])
                         k += 2
