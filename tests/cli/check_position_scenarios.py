@@ -53,10 +53,15 @@ whole = partial = 0
 # (the writer should list it among what it leaves out).
 KNOWN_UNWRITABLE = {"scenarios/flier/flight.carc:10"}
 written = {}  # file name -> (what, scenario text)
+# CARC_CHECK_EVERY=K writes every K-th scenario only (the sanitizer build, where each run of carc
+# is many times slower); the choice is fixed, so a failure is found again.
+every = max(1, int(os.environ.get("CARC_CHECK_EVERY", "1")))
+seen = 0
 with tempfile.TemporaryDirectory() as tmp:
     for f in report["files"]:
         for sc in f["scenarios"]:
-            if sc["status"] != "passed" or sc["id"] in KNOWN_UNWRITABLE:
+            seen += 1
+            if (seen - 1) % every or sc["status"] != "passed" or sc["id"] in KNOWN_UNWRITABLE:
                 continue
             for step in ("1", None):
                 where = ["--step", step] if step else ["--end"]
@@ -86,7 +91,7 @@ with tempfile.TemporaryDirectory() as tmp:
         ok = not rf["errors"] and rf["scenarios"] and all(s["status"] == "passed" for s in rf["scenarios"])
         check(what + " runs", ok, json.dumps(rf)[:600] + "\n" + text)
     check("every position written was run", len(ran["files"]) == len(written), f"{len(ran['files'])} of {len(written)}")
-check("positions written whole", whole >= 0.5 * (whole + partial) and whole > 100, f"{whole} whole, {partial} partial")
+check("positions written whole", whole >= 0.5 * (whole + partial) and whole > 100 // every, f"{whole} whole, {partial} partial")
 
 r = run("tiles", "E")
 rotations = re.findall(r"^E at r(\d+): sides (\w+)$", r.stdout, re.M)

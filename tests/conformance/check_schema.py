@@ -23,6 +23,9 @@ except ImportError:
     sys.exit(f"check_schema.py: the jsonschema module is missing from {sys.executable}: "
              "install python3-jsonschema (scripts/install-deps.sh) and run this with /usr/bin/python3")
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from library_sample import library_files  # noqa: E402
+
 MIN_CASES = 50  # the library has more; fewer means the export broke
 TIMEOUT = 60
 
@@ -84,7 +87,7 @@ def check_observations(observations, case, where):
 
 
 # ---- 1. Every exported case document.
-export = subprocess.run([carc, "export", library, "--out", "-"], capture_output=True, text=True,
+export = subprocess.run([carc, "export", *library_files(library), "--out", "-"], capture_output=True, text=True,
                         timeout=TIMEOUT)
 if export.returncode != 0:
     sys.exit(f"carc export failed ({export.returncode}): {export.stderr}")
