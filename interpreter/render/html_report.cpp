@@ -106,16 +106,21 @@ std::string coverage_table(const std::vector<std::pair<std::string, std::vector<
       "<p>From the ruling catalog (<code>rulings/*.yaml</code>) and this run: a ruling counts as covered only when a scenario "
       "that passed cites it (as <code>carc rulings</code> counts).</p>\n"
       R"~(<table class="coverage"><tr><th>section</th><th>cataloged</th><th>testable</th><th>covered</th><th>options</th>)~"
-      "<th>not testable</th><th>pending</th><th>missing</th></tr>\n";
+      "<th>not testable</th><th>out of scope</th><th>pending</th><th>missing</th></tr>\n";
   rulings::SectionCoverage total{"total"};
   for (const auto& s : c.sections) {
-    out += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-                       xml_escape(s.section), s.cataloged, s.testable, s.covered, s.options, s.not_testable, s.pending, s.missing);
+    out += fmt::format(
+        "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+        xml_escape(s.section), s.cataloged, s.testable, s.covered, s.options, s.not_testable, s.out_of_scope, s.pending,
+        s.missing);
     total.cataloged += s.cataloged, total.testable += s.testable, total.covered += s.covered, total.options += s.options;
-    total.not_testable += s.not_testable, total.pending += s.pending, total.missing += s.missing;
+    total.not_testable += s.not_testable, total.out_of_scope += s.out_of_scope, total.pending += s.pending;
+    total.missing += s.missing;
   }
-  out += fmt::format(R"~(<tr class="total"><td>total</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>)~",
-                     total.cataloged, total.testable, total.covered, total.options, total.not_testable, total.pending, total.missing);
+  out += fmt::format(
+      R"~(<tr class="total"><td>total</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>)~",
+      total.cataloged, total.testable, total.covered, total.options, total.not_testable, total.out_of_scope, total.pending,
+      total.missing);
   return out + "</table>\n";
 }
 

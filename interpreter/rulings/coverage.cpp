@@ -27,14 +27,15 @@ Coverage compute_coverage(const RulingCatalog& catalog,
         if (!known_options.count(o)) c.problems.push_back({r.id, fmt::format("names option `{}`, which does not exist", o)});
     }
     if (r.status == "not-testable") ++s.not_testable;
+    if (r.status == "out-of-scope") ++s.out_of_scope;
     if (r.status == "pending") {
       ++s.pending;
       c.pending.push_back(&r);
     }
     if ((r.status == "scenario" || r.status == "option") && !covered)
       c.problems.push_back({r.id, fmt::format("marked `{}` but no passing scenario cites it", r.status)});
-    if (r.status == "not-testable" && covered)
-      c.problems.push_back({r.id, "marked not-testable but a passing scenario cites it"});
+    if ((r.status == "not-testable" || r.status == "out-of-scope") && covered)
+      c.problems.push_back({r.id, fmt::format("marked {} but a passing scenario cites it", r.status)});
     // A scenario that passes while the ruling waits for an expansion shows something else than
     // the ruling: the citation or the status is wrong.
     if (r.status == "pending" && covered)

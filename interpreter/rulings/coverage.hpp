@@ -13,6 +13,7 @@ namespace carc::rulings {
 struct SectionCoverage {
   std::string section;
   int cataloged = 0, testable = 0, covered = 0, options = 0, not_testable = 0, pending = 0;
+  int out_of_scope = 0;  // about a set the CAR does not cover, which the engine does not build
   int missing = 0;  // testable, not covered, not pending
 };
 

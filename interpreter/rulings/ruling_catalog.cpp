@@ -66,9 +66,11 @@ void RulingCatalog::load_text(const std::string& text, const std::string& file, 
       if (!one_of(r.klass, {"board", "variant", "component", "meta", "open"}))
         problem(n, fmt::format("{}: class `{}` is not board, variant, component, meta or open", r.id, r.klass));
       if (r.summary.empty()) problem(n, fmt::format("{}: needs a summary", r.id));
-      if (!one_of(r.status, {"scenario", "option", "not-testable", "pending"}))
-        problem(n, fmt::format("{}: status `{}` is not scenario, option, not-testable or pending", r.id, r.status));
-      if (r.status == "not-testable" && r.reason.empty()) problem(n, fmt::format("{}: not-testable needs a reason", r.id));
+      if (!one_of(r.status, {"scenario", "option", "not-testable", "pending", "out-of-scope"}))
+        problem(n, fmt::format("{}: status `{}` is not scenario, option, not-testable, pending or out-of-scope", r.id,
+                               r.status));
+      if ((r.status == "not-testable" || r.status == "out-of-scope") && r.reason.empty())
+        problem(n, fmt::format("{}: {} needs a reason", r.id, r.status));
       if (r.status == "pending" && r.pending.empty()) problem(n, fmt::format("{}: pending needs the expansion", r.id));
       if (r.status == "option" && r.options.empty()) problem(n, fmt::format("{}: status option needs `options`", r.id));
       index_[r.id] = rulings_.size();

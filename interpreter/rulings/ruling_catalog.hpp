@@ -14,14 +14,14 @@ struct Ruling {
   std::string kind;     // official | community | edition | open | house
   std::string klass;    // board | variant | component | meta | open
   std::string summary;
-  std::string status;   // scenario | option | not-testable | pending
+  std::string status;   // scenario | option | not-testable | pending | out-of-scope
   std::string reason;   // not-testable
   std::string pending;  // pending: the expansion waited for
   std::vector<std::string> options;
   std::vector<std::string> needs;
   std::string corrected;
   std::string decision;  // conflicts: the default the oracle takes
-  bool testable() const { return status != "not-testable"; }
+  bool testable() const { return status != "not-testable" && status != "out-of-scope"; }
 };
 
 struct CatalogProblem {

@@ -74,3 +74,25 @@ rulings:
   CHECK(cited.problems[0].message == "marked pending (x) but a passing scenario cites it");
   CHECK(cited.problems[1].id == "CAR-4");
 }
+
+TEST_CASE("an out-of-scope ruling needs a reason, is not testable and must not be cited") {
+  RulingCatalog c;
+  std::vector<CatalogProblem> problems;
+  c.load_text(R"(section: t
+rulings:
+  - {id: CAR-1, kind: edition, class: variant, summary: s, status: out-of-scope}
+  - {id: CAR-2, kind: edition, class: variant, summary: s, status: out-of-scope, reason: a later set}
+  - {id: CAR-3, kind: official, class: board, summary: s, status: scenario}
+)", "t.yaml", problems);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].message.find("out-of-scope needs a reason") != std::string::npos);
+  auto cov = compute_coverage(c, {{"a.carc:1", {"CAR-2", "CAR-3"}}}, {});
+  const auto& s = cov.sections[0];
+  CHECK(s.cataloged == 3);
+  CHECK(s.testable == 1);
+  CHECK(s.out_of_scope == 2);
+  CHECK(s.missing == 0);
+  REQUIRE(cov.problems.size() == 1);
+  CHECK(cov.problems[0].id == "CAR-2");
+  CHECK(cov.problems[0].message == "marked out-of-scope but a passing scenario cites it");
+}
