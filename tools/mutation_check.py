@@ -362,7 +362,7 @@ MUTATIONS = [
   ('little-buildings: a building besides a follower', 'engine/expansions/little_buildings/little_buildings_module.cpp', '  g.take_figure_step();\n}', '}'),
   # The Goldmines
   ("goldmines: no second piece around the goldmine tile", "engine/expansions/goldmines/goldmines_module.cpp", "    g.open_decision(*g.rules().phases.find(kPlacePhase), g.active_player());", "    (void)0;"),
-  ("goldmines: a cloister claims only its own tile", "engine/expansions/goldmines/goldmines_module.cpp", "    tiles = tiles_around(g, r.tiles.front());\n", "    tiles.clear();\n"),
+  ("goldmines: a cloister claims only its own tile", "engine/expansions/goldmines/goldmines_module.cpp", "    tiles.push_back(r.tiles.front());\n  } else if (!g.regions()", "    tiles = {r.tiles.front()};\n  } else if (!g.regions()"),
   ("goldmines: the player after the active one picks first", "engine/expansions/goldmines/goldmines_module.cpp", "    int player = (g.active_player() + round[1]++) % n;", "    int player = (g.active_player() + 1 + round[1]++) % n;"),
   ("goldmines: every pick taken for the player", "engine/expansions/goldmines/goldmines_module.cpp", "    bool choice = mine.size() > 1;", "    bool choice = false;"),
   ("goldmines: 7-9 pieces worth 2 each", "engine/expansions/goldmines/goldmines_module.cpp", "pieces >= 7 ? 3 :", "pieces >= 7 ? 2 :"),

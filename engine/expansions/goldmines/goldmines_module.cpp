@@ -211,11 +211,14 @@ void GoldminesModule::at_step(Game& g, OrderStep step) const {
 }
 
 // A feature scored during play: if completed, its majority (the figures that took part, a
-// castle's included) claims the gold on its tiles; farms claim none.
+// castle's included) claims the gold on its tiles; farms claim none. A cloister or garden is
+// complete once the eight squares around it hold tiles.
 void GoldminesModule::region_scored(Game& g, NodeId root, std::span<const int> figures, bool final_scoring) const {
   if (final_scoring || g.module_state_or_empty(kOnTiles).empty()) return;
   FeatureKind kind = g.regions().kind(root);
-  if (kind != FeatureKind::Road && kind != FeatureKind::City && kind != FeatureKind::Cloister) return;
+  // A garden (The Abbot) is completed and scored as a cloister is: it claims as one.
+  bool garden = is_module_place(kind) && feature_kind_name(kind) == "garden";
+  if (kind != FeatureKind::Road && kind != FeatureKind::City && kind != FeatureKind::Cloister && !garden) return;
   Region r = g.regions().region(root);
   r.figures.assign(figures.begin(), figures.end());
   std::vector<int> winners = g.majority(r);
@@ -233,11 +236,12 @@ void GoldminesModule::region_scored(Game& g, NodeId root, std::span<const int> f
           if (i >= 0) tiles.push_back(i);
         }
     }
-  } else if (!g.regions().is_complete(g.board(), root)) {
-    return;  // scored unfinished during play (an abbot recalled): nothing completed
-  } else if (kind == FeatureKind::Cloister) {
+  } else if (garden || kind == FeatureKind::Cloister) {
     tiles = tiles_around(g, r.tiles.front());
+    if (tiles.size() < 8) return;  // scored unfinished during play (an abbot recalled): nothing completed
     tiles.push_back(r.tiles.front());
+  } else if (!g.regions().is_complete(g.board(), root)) {
+    return;
   } else {
     tiles = r.tiles;
   }
