@@ -55,7 +55,8 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          # The Abbot's garden tiles: the second base tile set of the newer data (New
          # Carcassonne) has them beside the plain base tiles; only its garden tiles are ours.
          "abbot.yaml": ("basic.xml", "basic:2"),
-         "tunnel.yaml": ("tunnel.xml", "tunnel")}
+         "tunnel.yaml": ("tunnel.xml", "tunnel"),
+         "goldmines.yaml": ("goldmines.xml", "goldmines")}
 
 # Tile symbols every tile of one of our files carries that its reference file does not mark,
 # because there every tile of the file has it: our file -> symbol (the fair of each Catapult tile).
@@ -82,6 +83,10 @@ OLDER_FILES = {"river2.yaml": "river_ii.xml", "besiegers.yaml": ("besiegers.xml"
 
 # our id -> (id in the newer reference, id in the older reference)
 MAPPING = {
+    "go/cloister-curve": ("GO/LRr", "LRr"), "go/cloister-corner": ("GO/LCc", "LCc"),
+    "go/cloister-corner-curve": ("GO/LCcRr", "LCcRr"), "go/cloister-two-curves": ("GO/LRrRr", "LRrRr"),
+    "go/two-curves": ("GO/RrRr", "RrRr"), "go/corner-curve": ("GO/CcRr", "CcRr"),
+    "go/band-road": ("GO/CRcr", "CRcr"), "go/overpass": ("GO/RRrr.X", "RRrr.X"),
     "bcb/city-bazaar": ("BB/Cccc.b", "Cccc.b"), "bcb/three-caps-road": ("BB/CCCR", "CCCR"),
     "bcb/band-bazaar": ("BB/CFc.b", "CFc.b"), "bcb/triangle-road": ("BB/CFR!", "CFR!"),
     "bcb/cap-road-bazaar": ("BB/CFR.b", "CFR.b"), "bcb/bazaar": ("BB/F.b", "F.b"),
@@ -271,7 +276,8 @@ SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess",
                 "darmstadtium": "darmstadtium", "church": "church", "shrine": "shrine", "tunnel": "tunnel"}
 # Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
 TILE_SYMBOLS = {"volcano": "volcano", "dragon": "dragon", "portal": "portal", "bazaar": "bazaar",
-                "plague": "plague-source", "hill": "hill", "vineyard": "vineyard", "festival": "festival"}
+                "plague": "plague-source", "hill": "hill", "vineyard": "vineyard", "festival": "festival",
+                "goldmine": "goldmine"}
 # A crop circle (<corn-circle type=...>): our tile symbol by the followers it names.
 CROP_SYMBOLS = {"City": "crop-shield", "Road": "crop-club", "Field": "crop-pitchfork", "Farm": "crop-pitchfork"}
 # The wind rose on a tile (its attribute wind-rose): our tile symbol. The reference writes both

@@ -31,6 +31,7 @@
 #include "russian/russian_module.hpp"
 #include "school/school_module.hpp"
 #include "shrines/shrines_module.hpp"
+#include "goldmines/goldmines_module.hpp"
 #include "gq11/gq11_module.hpp"
 #include "hills_sheep/hills_sheep_module.hpp"
 #include "tower/tower_module.hpp"
@@ -76,6 +77,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const ShrinesModule shrines;
   static const AbbotModule abbot;
   static const TunnelModule tunnel;
+  static const GoldminesModule goldmines;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -130,6 +132,9 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // recall is a figure action of the same step as theirs, and his gardens are scored in
   // turn_scoring with the barn's farms, before the steps that follow scoring. The Tunnel follows:
   // a road its tokens completed is scored in turn_scoring, before the wagons' moves (at step 8).
+  // The Goldmines come right after Bridges, Castles & Bazaars: the gold claimed in a turn (a
+  // castle's vicinity included, CAR-396, paid at step 8) is shared out at step 8 once the castles
+  // are paid, before the Count's, the School's and the other step-8 decisions.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &wind_roses,
                                                               &inns_cathedrals, &traders_builders,
@@ -137,7 +142,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
                                                               &abbey_mayor,    &monasteries,      &porxada,
                                                               &princess_dragon, &tower,          &abbot,
                                                               &tunnel,
-                                                              &castles_germany, &king_robber,     &bcb,
+                                                              &castles_germany, &king_robber,     &bcb,            &goldmines,
                                                               &count,          &wheel,            &school,
                                                               &plague,         &festival,         &catapult,
                                                               &crop_circles,   &darmstadt,        &besiegers,
