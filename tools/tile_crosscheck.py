@@ -56,7 +56,8 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          # Carcassonne) has them beside the plain base tiles; only its garden tiles are ours.
          "abbot.yaml": ("basic.xml", "basic:2"),
          "tunnel.yaml": ("tunnel.xml", "tunnel"),
-         "goldmines.yaml": ("goldmines.xml", "goldmines")}
+         "goldmines.yaml": ("goldmines.xml", "goldmines"),
+         "ferries.yaml": ("ferries.xml", "ferries")}
 
 # Tile symbols every tile of one of our files carries that its reference file does not mark,
 # because there every tile of the file has it: our file -> symbol (the fair of each Catapult tile).
@@ -128,6 +129,7 @@ MAPPING = {
     "ab/N": ("BA/CcG", None), "ab/R": ("BA/CccG", None), "ab/U": ("BA/RFrG", None), "ab/V": ("BA/RrG", None),
     "tu/cap-three-mouths": ("TU/CRRR", None), "tu/cap-two-mouths": ("TU/RCR", None),
     "tu/two-mouths": ("TU/RR", None), "tu/crossing": ("TU/RRRR", None),
+    "fy/cap-three-roads": ("FR/CRRR", "CRRR"), "fy/three-roads": ("FR/RRR", "RRR"), "fy/four-roads": ("FR/RRRR", "RRRR"),
     "cp/city-cap": (None, "C"), "cp/city-cap-split": (None, "C!"), "cp/city-corner": (None, "Cc+"),
     "cp/city": (None, "Cccc"), "cp/two-caps": (None, "CFC"), "cp/field": (None, "F"), "cp/cloister": (None, "L"),
     "cp/road-ends": (None, "RFR"), "cp/road-ends-bend": (None, "RR"), "cp/road-end-bend-se": (None, "RrR.1"),
@@ -277,7 +279,7 @@ SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess",
 # Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
 TILE_SYMBOLS = {"volcano": "volcano", "dragon": "dragon", "portal": "portal", "bazaar": "bazaar",
                 "plague": "plague-source", "hill": "hill", "vineyard": "vineyard", "festival": "festival",
-                "goldmine": "goldmine"}
+                "goldmine": "goldmine", "ferry": "ferry"}
 # A crop circle (<corn-circle type=...>): our tile symbol by the followers it names.
 CROP_SYMBOLS = {"City": "crop-shield", "Road": "crop-club", "Field": "crop-pitchfork", "Farm": "crop-pitchfork"}
 # The wind rose on a tile (its attribute wind-rose): our tile symbol. The reference writes both

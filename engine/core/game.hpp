@@ -195,6 +195,11 @@ class Game {
   void alter_tile(int tile_index, const TileType* variant);
   // Joins two features that meet through no side (a tunnel's two mouths): Regions::link.
   void link_features(NodeId a, NodeId b) { regions_.link(a, b); }
+  // Joins two features through ends that stay closed (a ferry across a lake): Regions::connect.
+  void connect_features(NodeId a, NodeId b) { regions_.connect(a, b); }
+  // Undoes one connect_features(a, b) (the ferry moves): Regions::disconnect, then every figure
+  // on a feature is listed on its region again. Region roots held from before are stale.
+  void disconnect_features(NodeId a, NodeId b);
   // Whether the drawn tile fits only with a module's action going with it (ExpansionModule::
   // mends_placement): the player may discard it instead (Pass in phase place-tile).
   bool may_discard() const { return may_discard_; }

@@ -58,6 +58,11 @@ std::optional<std::string> check_regions(const Game& g) {
     linked[a].push_back(c);
     linked[c].push_back(a);
   }
+  std::vector<std::vector<int>> connected(total);  // joined through closed ends (Regions::connect)
+  for (auto [a, c] : regions.connections()) {
+    connected[a].push_back(c);
+    connected[c].push_back(a);
+  }
   int components = 0;
   for (int start = 0; start < total; ++start) {
     if (component[start] >= 0) continue;
@@ -76,6 +81,11 @@ std::optional<std::string> check_regions(const Game& g) {
       pennants += tf.pennants;
       // A tunnel mouth is an open end until linked; each link closes one end on either side.
       open += tf.count_symbol("tunnel") - static_cast<int>(linked[n].size());
+      for (int m : connected[n])
+        if (component[m] < 0) {
+          component[m] = components;
+          todo.push_back(m);
+        }
       for (int m : linked[n])
         if (component[m] < 0) {
           component[m] = components;

@@ -74,6 +74,94 @@ void Regions::link(NodeId a, NodeId b) {
   join(a, b);
 }
 
+void Regions::connect(NodeId a, NodeId b) {
+  connections_.emplace_back(a, b);
+  join(a, b);
+  reopen(a, 2);  // join() takes two open ports for the facing pair; a ferry's ends were closed
+}
+
+void Regions::reopen(NodeId n, int edges) {
+  Region& r = root_data(find(n));
+  count_open(r, -1);
+  r.open_edges += edges;
+  count_open(r, +1);
+}
+
+void Regions::disconnect(const Board& board, NodeId a, NodeId b) {
+  for (auto it = connections_.begin(); it != connections_.end(); ++it)
+    if ((it->first == a && it->second == b) || (it->first == b && it->second == a)) {
+      connections_.erase(it);
+      break;
+    }
+  rebuild(board);
+}
+
+void Regions::rebuild(const Board& board) {
+  // Every node a region of its own, then the sides each pair of neighbours shares (once, from
+  // the later tile), then the links and connections: the flood fill of the invariants, kept.
+  auto total = static_cast<std::size_t>(board.node_count());
+  parent_.assign(total, 0);
+  next_.resize(total);
+  tile_of_.resize(total);
+  slots_.clear();
+  free_slots_.clear();
+  std::fill(open_regions_.begin(), open_regions_.end(), 0);
+  auto count = static_cast<int>(board.tiles().size());
+  for (int i = 0; i < count; ++i) {
+    const PlacedTile& pt = board.tile(i);
+    tiles_[static_cast<std::size_t>(i)] = pt;
+    for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
+      const TileFeature& tf = pt.type->features[static_cast<std::size_t>(f)];
+      NodeId node = pt.node(f);
+      int open = 0;
+      for (int p = 0; p < kPorts; ++p) open += ((tf.ports & connection_ports(tf.kind)) >> p) & 1u;
+      open += tf.count_symbol("tunnel");
+      slots_.emplace_back();
+      Slot& slot = slots_.back();
+      slot.last = node;
+      slot.stale = true;
+      slot.region.kind = tf.kind;
+      slot.region.open_edges = open;
+      slot.region.pennants = tf.pennants;
+      count_open(slot.region, +1);
+      parent_[node] = ~static_cast<NodeId>(slots_.size() - 1);
+      next_[node] = node;
+      tile_of_[node] = i;
+    }
+  }
+  auto owner = [](const PlacedTile& t, int board_port) {
+    int p = board_port - 3 * t.rot;
+    return t.type->port_owner[p < 0 ? p + kPorts : p];
+  };
+  for (int i = 0; i < count; ++i) {
+    const PlacedTile& pt = board.tile(i);
+    for (int s = 0; s < kSides; ++s) {
+      int j = board.index_at(neighbour(pt.at, static_cast<Side>(s)));
+      if (j < 0 || j > i) continue;  // no neighbour, or met when the later tile is visited
+      const PlacedTile& nb = board.tile(j);
+      for (int off = 0; off < 3; ++off) {
+        int p = s * 3 + off;
+        int f = owner(pt, p);
+        bool mine = connection_ports(pt.type->features[f].kind) & (1u << p);
+        Port q = facing_port(static_cast<Port>(p));
+        int g = owner(nb, q);
+        bool theirs = connection_ports(nb.type->features[g].kind) & (1u << q);
+        if (mine && theirs)
+          join(pt.node(f), nb.node(g));
+        else if (mine)
+          close_edge(pt.node(f));
+        else if (theirs)
+          close_edge(nb.node(g));
+      }
+    }
+  }
+  for (auto [x, y] : links_) join(x, y);
+  for (auto [x, y] : connections_) {
+    join(x, y);
+    reopen(x, 2);
+  }
+}
+
 void Regions::join(NodeId a, NodeId b) {
   a = find(a);
   b = find(b);

@@ -67,6 +67,14 @@ class Regions {
   // invariants' flood fill) follows it too.
   void link(NodeId a, NodeId b);
   const std::vector<std::pair<NodeId, NodeId>>& links() const { return links_; }
+  // Joins two features through ends that count as closed (two road ends on a lake that a ferry
+  // links): one region from then on, its open edges unchanged. Remembered in connections().
+  void connect(NodeId a, NodeId b);
+  // Undoes one connect(a, b) (the ferry moves away): the regions are worked out again from the
+  // board, the links and the remaining connections, node ids unchanged. Roots change and the
+  // regions' figure lists come back empty: the caller lists the figures again (Game does).
+  void disconnect(const Board& board, NodeId a, NodeId b);
+  const std::vector<std::pair<NodeId, NodeId>>& connections() const { return connections_; }
 
   // Completed: roads, cities and rivers by edges, cloisters by their eight neighbours.
   bool is_complete(const Board& board, NodeId n) const;
@@ -117,6 +125,9 @@ class Regions {
   std::vector<int> open_regions_;  // per FeatureKind: roots with open_edges > 0
   std::vector<NodeId> neighbour_closed_;
   std::vector<std::pair<NodeId, NodeId>> links_;  // see link()
+  std::vector<std::pair<NodeId, NodeId>> connections_;  // see connect()
+  void rebuild(const Board& board);  // everything from the board, links_ and connections_
+  void reopen(NodeId n, int edges);  // n's region has `edges` more open edges
 };
 
 // Whether a port joins its feature to the neighbour's: roads, rivers and cities through the

@@ -41,6 +41,7 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "fair",                         // The Catapult: a fair, whose placement starts a catapult round
       "hill", "vineyard",             // Hills & Sheep: a tile on a hill (ties), a vineyard (cloisters)
       "festival",                     // The Festival: a figure may be taken back instead of deployed
+      "ferry",                        // The Ferries: a lake whose road ends a ferry links (two at a time)
       "flier-orthogonal",             // The Flier: a flying machine, its arrow west as the tile lies unrotated
       "flier-diagonal",               // ... its arrow north-west
       "crop-shield", "crop-club", "crop-pitchfork",  // Crop Circles: knights, thieves, farmers

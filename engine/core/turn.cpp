@@ -794,6 +794,13 @@ void Game::discard_drawn() {
     stack_ran_out();
 }
 
+void Game::disconnect_features(NodeId a, NodeId b) {
+  regions_.disconnect(board_, a, b);
+  for (int i = 0; i < static_cast<int>(figures_.size()); ++i)
+    if (figures_[static_cast<std::size_t>(i)].on_board())
+      regions_.add_figure(node_of(figures_[static_cast<std::size_t>(i)].tile, figures_[static_cast<std::size_t>(i)].feature), i);
+}
+
 void Game::alter_tile(int tile_index, const TileType* variant) {
   board_.alter(tile_index, variant);
   regions_.add_added_features(board_, tile_index);

@@ -38,6 +38,7 @@
 #include "wheel/wheel_module.hpp"
 #include "wind_roses/wind_roses_module.hpp"
 #include "tunnel/tunnel_module.hpp"
+#include "ferries/ferries_module.hpp"
 #include "traders_builders/traders_builders_module.hpp"
 
 namespace carc {
@@ -78,6 +79,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const AbbotModule abbot;
   static const TunnelModule tunnel;
   static const GoldminesModule goldmines;
+  static const FerriesModule ferries;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -135,10 +137,12 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // The Goldmines come right after Bridges, Castles & Bazaars: the gold claimed in a turn (a
   // castle's vicinity included, CAR-396, paid at step 8) is shared out at step 8 once the castles
   // are paid, before the Count's, the School's and the other step-8 decisions.
+  // The Ferries come right after Hills & Sheep: a new lake's ferry and the ferries' moves follow
+  // the whole figure step (step 4B included) and come before the dragon's move and the scoring.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &wind_roses,
                                                               &inns_cathedrals, &traders_builders,
-                                                              &flier,          &phantom,          &hills_sheep,
+                                                              &flier,          &phantom,          &hills_sheep,     &ferries,
                                                               &abbey_mayor,    &monasteries,      &porxada,
                                                               &princess_dragon, &tower,          &abbot,
                                                               &tunnel,

@@ -163,7 +163,7 @@ TEST_CASE("setup errors are bad input") {
 }
 
 TEST_CASE("a scenario for an expansion not built yet is skipped") {
-  auto o = run(R"(scenario "s" { rules ferries players red, blue })");
+  auto o = run(R"(scenario "s" { rules watchtowers players red, blue })");
   CHECK(o.status == Status::Skipped);
 }
 
