@@ -46,6 +46,7 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "crop-shield", "crop-club", "crop-pitchfork",  // Crop Circles: knights, thieves, farmers
       "wind-rose-orange", "wind-rose-blue",          // The Wind Roses: the rose that divides the board
       "wind-ne", "wind-se", "wind-sw", "wind-nw",    // ... and the quarter roses
+      "mage",                                        // The Mage & the Witch: place or move one of them
   };
   return symbols;
 }

@@ -18,6 +18,7 @@
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
 #include "little_buildings/little_buildings_module.hpp"
+#include "mage_witch/mage_witch_module.hpp"
 #include "monasteries/monasteries_module.hpp"
 #include "phantom/phantom_module.hpp"
 #include "plague/plague_module.hpp"
@@ -76,6 +77,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const ShrinesModule shrines;
   static const AbbotModule abbot;
   static const TunnelModule tunnel;
+  static const MageWitchModule mage_witch;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -130,6 +132,9 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // recall is a figure action of the same step as theirs, and his gardens are scored in
   // turn_scoring with the barn's farms, before the steps that follow scoring. The Tunnel follows:
   // a road its tokens completed is scored in turn_scoring, before the wagons' moves (at step 8).
+  // The Mage & the Witch comes right after Little Buildings: the witch halves the value every
+  // module before it set, less the rows the CAR puts after her (CAR-412), and its step-3g move
+  // follows the plague's outbreak token and comes before the Robbers' step 3h.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &wind_roses,
                                                               &inns_cathedrals, &traders_builders,
@@ -141,7 +146,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
                                                               &count,          &wheel,            &school,
                                                               &plague,         &festival,         &catapult,
                                                               &crop_circles,   &darmstadt,        &besiegers,
-                                                              &russian,        &little_buildings, &shrines,
+                                                              &russian,        &little_buildings, &mage_witch,       &shrines,
                                                               &robbers,        &messages};
   return modules;
 }
