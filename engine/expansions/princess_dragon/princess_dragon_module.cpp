@@ -67,10 +67,10 @@ void PrincessDragonModule::register_options(OptionRegistry& r) const {
          "or put back into the stack at once while the player draws another (the other rule text)",
          kModule});
   r.add({"dragon-eats-neutral",
-         {"yes", "no"},
+         {"eaten", "spared"},
          {"CAR-90"},
          "Whether the dragon eats the neutral figures a module makes edible (the mage and the witch, the teacher) like "
-         "followers (yes: the rules since March 2015) or leaves them standing (no: the rules before)",
+         "followers (eaten: the rules since March 2015) or leaves them standing (spared: the rules before)",
          kModule});
   r.add_preset_settings("rgg", "dragon-timing", "after-scoring");
   for (const char* preset : {"rgg", "zmg"}) {
@@ -80,7 +80,7 @@ void PrincessDragonModule::register_options(OptionRegistry& r) const {
   for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) {
     r.add_preset_settings(preset, "volcano-fairy", "no-move");
     r.add_preset_settings(preset, "princess", "must-knight-or-builder");
-    r.add_preset_settings(preset, "dragon-eats-neutral", "no");
+    r.add_preset_settings(preset, "dragon-eats-neutral", "spared");
   }
   r.add_preset_settings("hig-pre-bigbox", "portal-to-completed", "unscored");
   r.add_preset_settings("hig-pre-bigbox", "princess-big-follower", "last");
