@@ -233,11 +233,11 @@ void MageWitchModule::register_options(OptionRegistry& r) const {
          "which lack that sentence)",
          kModule});
   r.add({kNoPlaceOpt,
-         {"remove", "stay"},
+         {"stay", "remove"},
          {"CAR-415", "CAR-416"},
-         "A mage tile when no unfinished road or city can take either figure: the player takes the mage or the witch "
-         "off the board if one is on it (remove: the CAR's text, from the Rio Grande rules), or nothing happens (stay: "
-         "the Hans im Glück text, which says nothing of it)",
+         "A mage tile when no unfinished road or city can take either figure: nothing happens, the figures stay where "
+         "they are (stay: the Hans im Glück text, which says nothing of it), or the player takes the mage or the witch "
+         "off the board if one is on it (remove: the clause the CAR's text takes from the Rio Grande rules)",
          kModule});
   r.add({kHalvesOpt,
          {"listed-rows", "whole-total"},
@@ -246,8 +246,10 @@ void MageWitchModule::register_options(OptionRegistry& r) const {
          "inn or cathedral, a siege, the mage), leaving little buildings, a German castle and the Darmstadtium whole "
          "(listed-rows), or the feature's whole total (whole-total: the 2013 order of play read literally)",
          kModule});
-  r.add_preset_settings("rgg", kJoinScoringOpt, "score-both");
-  r.add_preset_settings("rgg-pre-bigbox", kJoinScoringOpt, "score-both");
+  for (const char* preset : {"rgg", "rgg-pre-bigbox"}) {
+    r.add_preset_settings(preset, kJoinScoringOpt, "score-both");
+    r.add_preset_settings(preset, kNoPlaceOpt, "remove");
+  }
 }
 
 void MageWitchModule::register_figures(FigureTable& t) const {
