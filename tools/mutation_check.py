@@ -382,6 +382,16 @@ MUTATIONS = [
   ('shrines: one tile completing both still sends the rival home (CAR-266)', 'engine/expansions/shrines/challenge.cpp', '      if (g.regions().is_complete(g.board(), node)) {', '      if (false) {'),
   ('shrines: an abbot is challenged by a heretic (CAR-262, CAR-439)', 'engine/expansions/shrines/challenge.cpp', '      if (!has_follower(g, held) || never_completes(g, node)) continue;', '      if (!has_follower(g, held) || (never_completes(g, node) && false)) continue;'),
   ('shrines: the abbey ignores the limits (CAR-258)', 'engine/expansions/abbey_mayor/abbeys.cpp', '    if (is_hole(g, c) && !shrines::refuses_at(g, *abbey, c))', '    if (is_hole(g, c))'),
+  # The Mage & the Witch
+  ('mage-witch: the mage adds nothing', 'engine/expansions/mage_witch/mage_witch_module.cpp', '    v.points += tiles;\n', '    v.points += 0;\n'),
+  ('mage-witch: the witch rounds down', 'engine/expansions/mage_witch/mage_witch_module.cpp', 'int half_rounded_up(int points) { return points >= 0 ? (points + 1) / 2 : -(-points / 2); }', 'int half_rounded_up(int points) { return points / 2; }'),
+  ('mage-witch: a moved figure may stay on its feature (CAR-413)', 'engine/expansions/mage_witch/mage_witch_module.cpp', '  NodeId own = node_of_figure(g, which);\n  if (own >= 0 && g.regions().same(own, node))', '  NodeId own = node_of_figure(g, which);\n  if (false && own >= 0 && g.regions().same(own, node))'),
+  ('mage-witch: the listing offers a figure its own feature (CAR-413)', 'engine/expansions/mage_witch/mage_witch_module.cpp', '  return own < 0 || !g.regions().same(own, node);', '  return own < 0 || true;'),
+  ('mage-witch: the two may share a feature', 'engine/expansions/mage_witch/mage_witch_module.cpp', '  if (other >= 0 && g.regions().same(other, node))\n    return Rejection{kOtherThere', '  if (false && other >= 0 && g.regions().same(other, node))\n    return Rejection{kOtherThere'),
+  ('mage-witch: a join forces no move (c22)', 'engine/expansions/mage_witch/mage_witch_module.cpp', '  bool joined = sharing(g) && !shared_before(g) && g.options().is(kJoinOpt, "move");', '  bool joined = false;'),
+  ('mage-witch: a figure never leaves the board', 'engine/expansions/mage_witch/mage_witch_module.cpp', '  if (id < 0 || !g.figures()[static_cast<std::size_t>(id)].placed()) return;\n  g.remove_figure', '  if (id >= 0 || !g.figures()[static_cast<std::size_t>(id)].placed()) return;\n  g.remove_figure'),
+  ('mage-witch: the witch halves the little buildings too (c11)', 'engine/expansions/mage_witch/mage_witch_module.cpp', '  return module == "little-buildings" || module == "castles-germany" || module == "darmstadt";', '  return module == "castles-germany" || module == "darmstadt";'),
+  ('mage-witch: the dragon eats them under the old rules (CAR-90)', 'engine/expansions/princess_dragon/dragon.cpp', 'g.options().is("dragon-eats-neutral", "spared")', 'false'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

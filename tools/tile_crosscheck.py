@@ -57,7 +57,8 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
          "abbot.yaml": ("basic.xml", "basic:2"),
          "tunnel.yaml": ("tunnel.xml", "tunnel"),
          "goldmines.yaml": ("goldmines.xml", "goldmines"),
-         "ferries.yaml": ("ferries.xml", "ferries")}
+         "ferries.yaml": ("ferries.xml", "ferries"),
+         "mage-witch.yaml": ("mage_and_witch.xml", "mage-and-witch:1")}
 
 # Tile symbols every tile of one of our files carries that its reference file does not mark,
 # because there every tile of the file has it: our file -> symbol (the fair of each Catapult tile).
@@ -120,6 +121,10 @@ MAPPING = {
     "fe/cap-road-east": ("FE/CR", "CR"), "fe/crossing": ("FE/CRCR", "CRCR"), "fe/cap-curve-east": ("FE/CRr", "CRr"),
     "fe/cloister-two-roads": ("FE/LRR", "LRR"), "fe/cap-road-west": ("FE/RC", "RC"),
     "fe/cap-curve-west": ("FE/RrC", "RrC"), "fe/two-curves": ("FE/RrRr", "RrRr"),
+    "mw/cap-junction": ("MW/CRRR.3", "CRRR.3"), "mw/corner-curve": ("MW/CcRr.1", "CcRr.1"),
+    "mw/three-caps-road": ("MW/CCCR.3", "CCCR.3"), "mw/city-two-roads": ("MW/CRcR", "CRcR"),
+    "mw/two-caps": ("MW/CFC", "CFC"), "mw/three-sides-road": ("MW/CccR.1", "CccR.1"),
+    "mw/cap-road-curve": ("MW/CRRr.2", "CRRr.2"), "mw/two-caps-curve": ("MW/CCRr.2", "CCRr.2"),
     "fl/field-diagonal": ("FL/F.d", "F.d"), "fl/field-straight": ("FL/F.o", "F.o"),
     "fl/road-diagonal": ("FL/RFr.d", "RFr.d"), "fl/road-along": ("FL/RFr.NS.o", "RFr.NS.o"),
     "fl/road-across": ("FL/RFr.WE.o", "RFr.WE.o"), "fl/curve-diagonal": ("FL/Rr.d", "Rr.d"),
@@ -279,7 +284,7 @@ SYMBOL_ATTRS = {"inn": "inn", "cathedral": "cathedral", "princess": "princess",
 # Reference elements that mark a symbol of the whole tile (element -> our tile symbol).
 TILE_SYMBOLS = {"volcano": "volcano", "dragon": "dragon", "portal": "portal", "bazaar": "bazaar",
                 "plague": "plague-source", "hill": "hill", "vineyard": "vineyard", "festival": "festival",
-                "goldmine": "goldmine", "ferry": "ferry"}
+                "goldmine": "goldmine", "ferry": "ferry", "mage": "mage"}
 # A crop circle (<corn-circle type=...>): our tile symbol by the followers it names.
 CROP_SYMBOLS = {"City": "crop-shield", "Road": "crop-club", "Field": "crop-pitchfork", "Farm": "crop-pitchfork"}
 # The wind rose on a tile (its attribute wind-rose): our tile symbol. The reference writes both

@@ -48,6 +48,7 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "wind-rose-orange", "wind-rose-blue",          // The Wind Roses: the rose that divides the board
       "wind-ne", "wind-se", "wind-sw", "wind-nw",    // ... and the quarter roses
       "goldmine",                     // The Goldmines: gold on this tile and one around it
+      "mage",                                        // The Mage & the Witch: place or move one of them
   };
   return symbols;
 }

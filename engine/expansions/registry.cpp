@@ -18,6 +18,7 @@
 #include "inns_cathedrals/inns_cathedrals_module.hpp"
 #include "king_robber/king_robber_module.hpp"
 #include "little_buildings/little_buildings_module.hpp"
+#include "mage_witch/mage_witch_module.hpp"
 #include "monasteries/monasteries_module.hpp"
 #include "phantom/phantom_module.hpp"
 #include "plague/plague_module.hpp"
@@ -80,6 +81,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const TunnelModule tunnel;
   static const GoldminesModule goldmines;
   static const FerriesModule ferries;
+  static const MageWitchModule mage_witch;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -139,6 +141,9 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // are paid, before the Count's, the School's and the other step-8 decisions.
   // The Ferries come right after Hills & Sheep: a new lake's ferry and the ferries' moves follow
   // the whole figure step (step 4B included) and come before the dragon's move and the scoring.
+  // The Mage & the Witch comes right after Little Buildings: the witch halves the value every
+  // module before it set, less the rows the CAR puts after her (CAR-412), and its step-3g move
+  // follows the plague's outbreak token and comes before the Robbers' step 3h.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &wind_roses,
                                                               &inns_cathedrals, &traders_builders,
@@ -150,7 +155,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
                                                               &count,          &wheel,            &school,
                                                               &plague,         &festival,         &catapult,
                                                               &crop_circles,   &darmstadt,        &besiegers,
-                                                              &russian,        &little_buildings, &shrines,
+                                                              &russian,        &little_buildings, &mage_witch,       &shrines,
                                                               &robbers,        &messages};
   return modules;
 }

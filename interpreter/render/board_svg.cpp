@@ -451,7 +451,7 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
                        pt.at.x, pt.at.y, num(px), num(py));
     out += fmt::format("<title>{}</title>", xml_escape(fmt::format("the {} on the tile at ({},{})", kind, pt.at.x, pt.at.y)));
     out += fmt::format(R"~(<circle r="{}" fill="{}" stroke="#111" stroke-width="1.5"/>)~", num(0.09 * s),
-                       kind == "dragon" ? "#b22" : "#e8d0ff");
+                       kind == "dragon" ? "#b22" : kind == "mage" ? "#9b59d0" : kind == "witch" ? "#f0902a" : "#e8d0ff");
     out += fmt::format(R"~(<text y="{}" font-size="{}" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="2" paint-order="stroke">{}</text>)~",
                        num(0.035 * s), num(0.1 * s), xml_escape(kind.substr(0, 1)));
     out += "</g>\n";

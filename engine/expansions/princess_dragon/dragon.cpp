@@ -107,7 +107,9 @@ void dragon_step(Game& g, const ModuleAction& a) {
   for (int id = 0; id < static_cast<int>(g.figures().size()); ++id) {
     const Figure& f = g.figures()[static_cast<std::size_t>(id)];
     if (!f.on_one_tile() || (f.tile != to && f.tile != whole)) continue;  // a barn straddles four tiles (CAR-92)
-    if (f.neutral() && !g.rules().figures.at(f.kind).edible) continue;  // a neutral figure, unless its kind is edible (the teacher)
+    // A neutral figure, unless its kind is edible (the teacher, the mage, the witch) and the
+    // rules are those since March 2015 (CAR-90).
+    if (f.neutral() && (!g.rules().figures.at(f.kind).edible || g.options().is("dragon-eats-neutral", "spared"))) continue;
     if (castles_germany::safe_from_dragon(g, id)) continue;  // a lord in his castle, by option (CAR-94)
     meal.push_back(id);
   }

@@ -66,6 +66,12 @@ void PrincessDragonModule::register_options(OptionRegistry& r) const {
          "A dragon tile drawn before any volcano: aside until the dragon is in play, then mixed back in (the CAR), "
          "or put back into the stack at once while the player draws another (the other rule text)",
          kModule});
+  r.add({"dragon-eats-neutral",
+         {"eaten", "spared"},
+         {"CAR-90"},
+         "Whether the dragon eats the neutral figures a module makes edible (the mage and the witch, the teacher) like "
+         "followers (eaten: the rules since March 2015) or leaves them standing (spared: the rules before)",
+         kModule});
   r.add_preset_settings("rgg", "dragon-timing", "after-scoring");
   for (const char* preset : {"rgg", "zmg"}) {
     r.add_preset_settings(preset, "fairy-placement", "on-tile");
@@ -74,6 +80,7 @@ void PrincessDragonModule::register_options(OptionRegistry& r) const {
   for (const char* preset : {"hig-pre-bigbox", "rgg-pre-bigbox"}) {
     r.add_preset_settings(preset, "volcano-fairy", "no-move");
     r.add_preset_settings(preset, "princess", "must-knight-or-builder");
+    r.add_preset_settings(preset, "dragon-eats-neutral", "spared");
   }
   r.add_preset_settings("hig-pre-bigbox", "portal-to-completed", "unscored");
   r.add_preset_settings("hig-pre-bigbox", "princess-big-follower", "last");
