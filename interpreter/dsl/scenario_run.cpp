@@ -28,11 +28,12 @@ std::string_view status_name(Status s) {
   }
 }
 
-bool is_pending_expansion(std::string_view name) {
-  // The expansions the ruling catalog marks rulings as waiting for.
-  for (const auto& r : rulings::builtin_rulings().all())
-    if (r.status == "pending" && r.pending == name) return true;
-  return false;
+std::string unbuilt_expansion(std::string_view name) {
+  for (const auto& r : rulings::builtin_rulings().all()) {
+    if (r.status == "pending" && r.pending == name) return "is not built yet";
+    if (r.status == "out-of-scope" && r.set == name) return "is outside the CAR and not built";
+  }
+  return "";
 }
 
 std::optional<int> RunState::player(const Name& n) {
@@ -171,9 +172,9 @@ class Runner {
       if (r.text == "base") continue;
       if (!find_module(r.text)) {
         // A built module runs even while rulings of its interactions still wait for others.
-        if (is_pending_expansion(r.text)) {
+        if (auto why = unbuilt_expansion(r.text); !why.empty()) {
           st_.out.status = Status::Skipped;
-          st_.out.skip_reason = fmt::format("expansion {} is not built yet", r.text);
+          st_.out.skip_reason = fmt::format("expansion {} {}", r.text, why);
           return false;
         }
         st_.diags.error(r.loc, fmt::format("unknown expansion `{}`{}", r.text, did_you_mean(r.text, known_expansions())));

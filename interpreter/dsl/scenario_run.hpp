@@ -17,8 +17,8 @@ namespace carc::dsl {
 ScenarioOutcome run_scenario(const ScenarioFile& file, const Scenario& scenario, bool check_only,
                              RunObserver* observer = nullptr);
 
-// Expansions the ruling catalog has rulings waiting for (no module yet): a scenario naming one
-// is skipped.
-bool is_pending_expansion(std::string_view name);
+// Why an expansion without a module is known anyway: the ruling catalog has rulings waiting for
+// it, or about it as a set outside the CAR. A scenario naming one is skipped; empty when unknown.
+std::string unbuilt_expansion(std::string_view name);
 
 }  // namespace carc::dsl

@@ -55,6 +55,7 @@ void RulingCatalog::load_text(const std::string& text, const std::string& file, 
       r.status = get("status");
       r.reason = get("reason");
       r.pending = get("pending");
+      r.set = get("set");
       r.corrected = get("corrected");
       r.decision = get("decision");
       r.options = strings(n["options"]);
@@ -71,6 +72,7 @@ void RulingCatalog::load_text(const std::string& text, const std::string& file, 
                                r.status));
       if ((r.status == "not-testable" || r.status == "out-of-scope") && r.reason.empty())
         problem(n, fmt::format("{}: {} needs a reason", r.id, r.status));
+      if (r.status == "out-of-scope" && r.set.empty()) problem(n, fmt::format("{}: out-of-scope needs the set", r.id));
       if (r.status == "pending" && r.pending.empty()) problem(n, fmt::format("{}: pending needs the expansion", r.id));
       if (r.status == "option" && r.options.empty()) problem(n, fmt::format("{}: status option needs `options`", r.id));
       index_[r.id] = rulings_.size();

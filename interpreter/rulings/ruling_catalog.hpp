@@ -17,6 +17,7 @@ struct Ruling {
   std::string status;   // scenario | option | not-testable | pending | out-of-scope
   std::string reason;   // not-testable
   std::string pending;  // pending: the expansion waited for
+  std::string set;      // out-of-scope: the set, outside the CAR, it is about
   std::vector<std::string> options;
   std::vector<std::string> needs;
   std::string corrected;

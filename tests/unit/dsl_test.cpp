@@ -162,9 +162,10 @@ TEST_CASE("setup errors are bad input") {
   CHECK(o.errors[0].loc.line == 4);
 }
 
-TEST_CASE("a scenario for an expansion not built yet is skipped") {
+TEST_CASE("a scenario for an expansion not built is skipped") {
   auto o = run(R"(scenario "s" { rules watchtowers players red, blue })");
   CHECK(o.status == Status::Skipped);
+  CHECK(o.skip_reason == "expansion watchtowers is outside the CAR and not built");
 }
 
 TEST_CASE("final needs an empty stack and then scores the end of the game") {

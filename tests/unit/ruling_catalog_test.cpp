@@ -81,11 +81,12 @@ TEST_CASE("an out-of-scope ruling needs a reason, is not testable and must not b
   c.load_text(R"(section: t
 rulings:
   - {id: CAR-1, kind: edition, class: variant, summary: s, status: out-of-scope}
-  - {id: CAR-2, kind: edition, class: variant, summary: s, status: out-of-scope, reason: a later set}
+  - {id: CAR-2, kind: edition, class: variant, summary: s, status: out-of-scope, set: later, reason: a later set}
   - {id: CAR-3, kind: official, class: board, summary: s, status: scenario}
 )", "t.yaml", problems);
-  REQUIRE(problems.size() == 1);
+  REQUIRE(problems.size() == 2);
   CHECK(problems[0].message.find("out-of-scope needs a reason") != std::string::npos);
+  CHECK(problems[1].message.find("out-of-scope needs the set") != std::string::npos);
   auto cov = compute_coverage(c, {{"a.carc:1", {"CAR-2", "CAR-3"}}}, {});
   const auto& s = cov.sections[0];
   CHECK(s.cataloged == 3);
