@@ -161,6 +161,13 @@ class Game {
   std::vector<PlayerStrength> strengths(const Region& r) const;
   std::vector<int> majority(const Region& r) const;  // players with the highest strength > 0
   void award(PointsScored ev);                       // adds points to each listed player and logs
+  // The counting figures of `player` on the score track: the points each counts (see
+  // ExpansionModule::keeps_counting_figures); by default one, counting his score.
+  std::vector<int> counting_figures(int player) const;
+  // True when every player's counting figures have moved for all the points awarded him.
+  bool track_settled() const;
+  // A module that keeps the counting figures reports a move (ExpansionModule::counting_figure_moved).
+  void counting_figure_moved(int player, int figure, int from, int points, std::size_t event);
   // What a feature is worth scored now, whoever holds it (the modules' value_feature in order).
   FeatureValue value_of(const Region& r, bool final_scoring) const;
   void return_figure(int figure);
@@ -367,6 +374,7 @@ class Game {
   Resume resume_ = Resume::None;
   bool drawn_may_return_ = true;  // draw_tile's may_return while a tile_drawn decision waits
   std::size_t step_module_ = 0;
+  bool settling_pass_ = false;  // run_step: a further pass over the modules that settle again
   bool figure_step_done_ = false;
   bool figure_action_taken_ = false;
   const TileType* last_set_aside_ = nullptr;  // the latest draw's tile that was set aside (for tile-set-aside)

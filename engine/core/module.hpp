@@ -241,6 +241,25 @@ class ExpansionModule {
   // scores already include it. Asked of the modules that open the turn. A module may move
   // figures or note things here, but must not award points or open a decision from it.
   virtual void points_awarded(Game&, std::size_t /*event*/) const {}
+  // The counting figures on the score track. Core's default: each player has one, counting his
+  // whole score, moved by every award (Game::award reports it). A module that gives players
+  // more (the messenger) keeps them: keeps_counting_figures() is true, counting_figures lists
+  // the points each of `player`'s counts (its space is that modulo the track's length; the
+  // first is the one core's default would be), and it calls Game::counting_figure_moved when
+  // one moves. Only one module keeps them. Between an award and its figure's move, the points
+  // the figures count add up to less than the score (see Game::track_settled).
+  virtual bool keeps_counting_figures() const { return false; }
+  virtual void counting_figures(const Game&, int /*player*/, std::vector<int>& /*points*/) const {}
+  // A counting figure moved (figure: its index in Game::counting_figures; from: the points it
+  // counted before; events()[event] the award). Asked of the modules that open the turn; as in
+  // points_awarded, a module may move figures or note things, not award or open a decision.
+  virtual void counting_figure_moved(Game&, int /*player*/, int /*figure*/, int /*from*/, int /*points*/,
+                                     std::size_t /*event*/) const {}
+  // Whether the module has something left to settle at the step of the order of play whose
+  // modules all acted (a robber's share awarded after the counting figures were moved, a round
+  // whose figures moved after the module's own turn): core then runs a further pass of the
+  // step over the modules that say so, in order, until none does.
+  virtual bool settles_again(const Game&) const { return false; }
   // A region has just been scored, before its figures go home (the fairy's bonus). `figures`
   // are those that took part: the region's own, or those a special place held for it (a
   // castle's followers: see Game::announce_scored).
