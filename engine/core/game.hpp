@@ -200,8 +200,15 @@ class Game {
   // Replaces laid tile `tile_index` by a variant of it with more features (a bridge built on
   // it): its features keep their regions and figures; the new ones join what they meet.
   void alter_tile(int tile_index, const TileType* variant);
-  // Joins two features that meet through no side (a tunnel's two mouths): Regions::link.
-  void link_features(NodeId a, NodeId b) { regions_.link(a, b); }
+  // Joins two features that meet through no side (a tunnel's two mouths): Regions::link. The
+  // modules that react to play hear of it first (ExpansionModule::features_linking).
+  void link_features(NodeId a, NodeId b);
+  // A module's rule earns the active player another tile in this part of his turn after its
+  // placement was judged (a tunnel link extending the builder's road): as ExtraTileGrant from
+  // ExpansionModule::extra_tile. `at`: the square it is told of.
+  void earn_extra_tile(Coord at, ExtraTileGrant grant);
+  // Extra tiles earned in this turn and not yet played.
+  int extra_tiles_owed() const { return extra_earned_; }
   // Whether the drawn tile fits only with a module's action going with it (ExpansionModule::
   // mends_placement): the player may discard it instead (Pass in phase place-tile).
   bool may_discard() const { return may_discard_; }

@@ -141,6 +141,10 @@ class ExpansionModule {
   // A feature the placed tile completed (`root`, held by anyone or nobody), just before it is
   // scored: rewards that go with completing it, such as tokens for the active player.
   virtual void feature_completed(Game&, NodeId /*root*/) const {}
+  // Two features that meet through no side are about to become one (a tunnel link, see
+  // Game::link_features): the regions of `a` and `b` are still apart. Asked of the modules
+  // that react to play. A module may earn the active player a tile here (Game::earn_extra_tile).
+  virtual void features_linking(Game&, NodeId /*a*/, NodeId /*b*/) const {}
   // A figure has just gone back to its owner's supply from the region of `node` (after scoring,
   // or removed by a rule), or from a special place (node -1): figures that depend on it may
   // follow.

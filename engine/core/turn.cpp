@@ -437,6 +437,17 @@ bool Game::deploying() const {
   return phase_ == Phase::Module && module_phase_ >= 0 && decider_ == active_ && rules_->phases.deploys(module_phase_);
 }
 
+void Game::link_features(NodeId a, NodeId b) {
+  for (const auto* m : play_modules_) m->features_linking(*this, a, b);
+  regions_.link(a, b);
+}
+
+void Game::earn_extra_tile(Coord at, ExtraTileGrant grant) {
+  ++extra_earned_;
+  extra_before_scoring_ = grant.before_scoring;
+  log_event(ExtraTileEarned{active_, at, std::move(grant.reason), std::move(grant.rulings)});
+}
+
 void Game::take_figure_step() {
   figure_action_taken_ = true;
   finish_turn();
