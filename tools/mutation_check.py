@@ -235,6 +235,7 @@ MUTATIONS = [
   ('traders-builders: a tunnel link never earns the builder's tile', 'engine/expansions/traders_builders/builder.cpp', '  if (game.regions().same(a, b)) return;', '  return;'),
   ('traders-builders: a tunnel link of any road earns the builder\'s tile', 'engine/expansions/traders_builders/builder.cpp', ' || !builder_on(game, mine, player)) continue;', ') continue;'),
   ('traders-builders: a tunnel link earns a second tile beside the tile\'s own', 'engine/expansions/traders_builders/builder.cpp', '  if (link_earned(game)) return std::nullopt;\n', ''),
+  ('bridges-castles-bazaars: a figure may be deployed on a castle\'s town', 'engine/expansions/bcb/bcb_module.cpp', '  if (!is_castle_town(g, g.regions().find(g.node_of(tile, d.feature)))) return std::nullopt;', '  return std::nullopt;'),
   ('robbers: the share rounds down', 'engine/expansions/robbers/robbers_module.cpp', 'share = (points + 1) / 2;', 'share = points / 2;'),
   ('robbers: of several robbers only the first takes its share', 'engine/expansions/robbers/robbers_module.cpp', '    if (take_from(g, robber, who.front())) return true;\n  }', '    if (take_from(g, robber, who.front())) return true;\n    break;\n  }'),
   ('robbers: a robber robs its own owner', 'engine/expansions/robbers/robbers_module.cpp', 'if (s[i] != kScore || p == owner ||', 'if (s[i] != kScore ||'),
