@@ -232,7 +232,7 @@ MUTATIONS = [
   ('phantom: strength 2', 'engine/expansions/phantom/phantom_module.cpp', '  t.add({kFigure, true, 1, 1,', '  t.add({kFigure, true, 2, 1,'),
   ('phantom: two phantoms each', 'engine/expansions/phantom/phantom_module.cpp', '  t.add({kFigure, true, 1, 1,', '  t.add({kFigure, true, 1, 2,'),
   ('phantom: core takes no deployment in a deploying decision', 'engine/core/turn.cpp', '  return phase_ == Phase::Module && module_phase_ >= 0 && decider_ == active_ && rules_->phases.deploys(module_phase_);', '  return false;'),
-  ('traders-builders: a tunnel link never earns the builder's tile', 'engine/expansions/traders_builders/builder.cpp', '  if (game.regions().same(a, b)) return;', '  return;'),
+  ("traders-builders: a tunnel link never earns the builder's tile", 'engine/expansions/traders_builders/builder.cpp', '  if (game.regions().same(a, b)) return;', '  return;'),
   ('traders-builders: a tunnel link of any road earns the builder\'s tile', 'engine/expansions/traders_builders/builder.cpp', ' || !builder_on(game, mine, player)) continue;', ') continue;'),
   ('traders-builders: a tunnel link earns a second tile beside the tile\'s own', 'engine/expansions/traders_builders/builder.cpp', '  if (link_earned(game)) return std::nullopt;\n', ''),
   ('bridges-castles-bazaars: a figure may be deployed on a castle\'s town', 'engine/expansions/bcb/bcb_module.cpp', '  if (!is_castle_town(g, g.regions().find(g.node_of(tile, d.feature)))) return std::nullopt;', '  return std::nullopt;'),
