@@ -298,6 +298,11 @@ class ExpansionModule {
   // pairs of board tile indices, for pictures; pieces_on counts each on both tiles.
   virtual std::vector<std::pair<int, int>> pieces_across(const Game&, std::string_view /*piece*/) const { return {}; }
 
+  // What of the module's state a scenario's setup cannot write (a robber beside a player's
+  // second counting figure), each in words: a position written as a scenario names them among
+  // what it leaves out.
+  virtual void setup_cannot_write(const Game&, std::vector<std::string>& /*what*/) const {}
+
   // Consistency of the module's own rules in a game played from the start (self-play checks it
   // after every turn with the core invariants): a message when something is wrong.
   virtual std::optional<std::string> check_state(const Game&) const { return std::nullopt; }

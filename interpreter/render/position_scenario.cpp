@@ -176,6 +176,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
       for (std::string_view piece : m->piece_names())
         if (int n = m->setup_action(game, t) ? 0 : pieces_on(game, piece, t))
           out.left_out.push_back(fmt::format("{} {} piece{} at ({},{})", n, piece, n == 1 ? "" : "s", tiles[t].at.x, tiles[t].at.y));
+  for (const auto* m : rules.modules) m->setup_cannot_write(game, out.left_out);
   std::vector<std::string> scores;
   for (const auto& p : players)
     if (p.score != 0) scores.push_back(fmt::format("{} {}", p.name, p.score));

@@ -523,6 +523,14 @@ void RobbersModule::decision_passed(Game& g) const {
   }
 }
 
+void RobbersModule::setup_cannot_write(const Game& g, std::vector<std::string>& what) const {
+  // A setup puts a robber beside a player's first counting figure (`in scoreboard of PLAYER`).
+  for (int r : robbers_on_track(g))
+    if (beside_of(g, r) != 0)
+      what.push_back(fmt::format("{}'s robber stands beside {} (the setup line puts it beside his first)",
+                                 name_of(g, owner_of(g, r)), figure_name(g, holder_of(g, r))));
+}
+
 std::optional<std::string> RobbersModule::check_state(const Game& g) const {
   int n = static_cast<int>(g.players().size()), kind = robber_kind(g), place = place_index(g);
   for (int p = 0; p < n; ++p) {
