@@ -161,6 +161,13 @@ class Game {
   std::vector<PlayerStrength> strengths(const Region& r) const;
   std::vector<int> majority(const Region& r) const;  // players with the highest strength > 0
   void award(PointsScored ev);                       // adds points to each listed player and logs
+  // The counting figures of `player` on the score track: the points each counts (see
+  // ExpansionModule::keeps_counting_figures); by default one, counting his score.
+  std::vector<int> counting_figures(int player) const;
+  // True when every player's counting figures have moved for all the points awarded him.
+  bool track_settled() const;
+  // A module that keeps the counting figures reports a move (ExpansionModule::counting_figure_moved).
+  void counting_figure_moved(int player, int figure, int from, int points, std::size_t event);
   // What a feature is worth scored now, whoever holds it (the modules' value_feature in order).
   FeatureValue value_of(const Region& r, bool final_scoring) const;
   void return_figure(int figure);
@@ -193,13 +200,20 @@ class Game {
   // Replaces laid tile `tile_index` by a variant of it with more features (a bridge built on
   // it): its features keep their regions and figures; the new ones join what they meet.
   void alter_tile(int tile_index, const TileType* variant);
-  // Joins two features that meet through no side (a tunnel's two mouths): Regions::link.
-  void link_features(NodeId a, NodeId b) { regions_.link(a, b); }
+  // Joins two features that meet through no side (a tunnel's two mouths): Regions::link. The
+  // modules that react to play hear of it first (ExpansionModule::features_linking).
+  void link_features(NodeId a, NodeId b);
   // Joins two features through ends that stay closed (a ferry across a lake): Regions::connect.
   void connect_features(NodeId a, NodeId b) { regions_.connect(a, b); }
   // Undoes one connect_features(a, b) (the ferry moves): Regions::disconnect, then every figure
   // on a feature is listed on its region again. Region roots held from before are stale.
   void disconnect_features(NodeId a, NodeId b);
+  // A module's rule earns the active player another tile in this part of his turn after its
+  // placement was judged (a tunnel link extending the builder's road): as ExtraTileGrant from
+  // ExpansionModule::extra_tile. `at`: the square it is told of.
+  void earn_extra_tile(Coord at, ExtraTileGrant grant);
+  // Extra tiles earned in this turn and not yet played.
+  int extra_tiles_owed() const { return extra_earned_; }
   // Whether the drawn tile fits only with a module's action going with it (ExpansionModule::
   // mends_placement): the player may discard it instead (Pass in phase place-tile).
   bool may_discard() const { return may_discard_; }
@@ -372,6 +386,7 @@ class Game {
   Resume resume_ = Resume::None;
   bool drawn_may_return_ = true;  // draw_tile's may_return while a tile_drawn decision waits
   std::size_t step_module_ = 0;
+  bool settling_pass_ = false;  // run_step: a further pass over the modules that settle again
   bool figure_step_done_ = false;
   bool figure_action_taken_ = false;
   const TileType* last_set_aside_ = nullptr;  // the latest draw's tile that was set aside (for tile-set-aside)

@@ -141,6 +141,10 @@ class ExpansionModule {
   // A feature the placed tile completed (`root`, held by anyone or nobody), just before it is
   // scored: rewards that go with completing it, such as tokens for the active player.
   virtual void feature_completed(Game&, NodeId /*root*/) const {}
+  // Two features that meet through no side are about to become one (a tunnel link, see
+  // Game::link_features): the regions of `a` and `b` are still apart. Asked of the modules
+  // that react to play. A module may earn the active player a tile here (Game::earn_extra_tile).
+  virtual void features_linking(Game&, NodeId /*a*/, NodeId /*b*/) const {}
   // A figure has just gone back to its owner's supply from the region of `node` (after scoring,
   // or removed by a rule), or from a special place (node -1): figures that depend on it may
   // follow.
@@ -241,6 +245,25 @@ class ExpansionModule {
   // scores already include it. Asked of the modules that open the turn. A module may move
   // figures or note things here, but must not award points or open a decision from it.
   virtual void points_awarded(Game&, std::size_t /*event*/) const {}
+  // The counting figures on the score track. Core's default: each player has one, counting his
+  // whole score, moved by every award (Game::award reports it). A module that gives players
+  // more (the messenger) keeps them: keeps_counting_figures() is true, counting_figures lists
+  // the points each of `player`'s counts (its space is that modulo the track's length; the
+  // first is the one core's default would be), and it calls Game::counting_figure_moved when
+  // one moves. Only one module keeps them. Between an award and its figure's move, the points
+  // the figures count add up to less than the score (see Game::track_settled).
+  virtual bool keeps_counting_figures() const { return false; }
+  virtual void counting_figures(const Game&, int /*player*/, std::vector<int>& /*points*/) const {}
+  // A counting figure moved (figure: its index in Game::counting_figures; from: the points it
+  // counted before; events()[event] the award). Asked of the modules that open the turn; as in
+  // points_awarded, a module may move figures or note things, not award or open a decision.
+  virtual void counting_figure_moved(Game&, int /*player*/, int /*figure*/, int /*from*/, int /*points*/,
+                                     std::size_t /*event*/) const {}
+  // Whether the module has something left to settle at the step of the order of play whose
+  // modules all acted (a robber's share awarded after the counting figures were moved, a round
+  // whose figures moved after the module's own turn): core then runs a further pass of the
+  // step over the modules that say so, in order, until none does.
+  virtual bool settles_again(const Game&) const { return false; }
   // A region has just been scored, before its figures go home (the fairy's bonus). `figures`
   // are those that took part: the region's own, or those a special place held for it (a
   // castle's followers: see Game::announce_scored).
@@ -274,6 +297,11 @@ class ExpansionModule {
   // Pieces that lie across two neighbouring tiles (a castle on the town it was built from), as
   // pairs of board tile indices, for pictures; pieces_on counts each on both tiles.
   virtual std::vector<std::pair<int, int>> pieces_across(const Game&, std::string_view /*piece*/) const { return {}; }
+
+  // What of the module's state a scenario's setup cannot write (a robber beside a player's
+  // second counting figure), each in words: a position written as a scenario names them among
+  // what it leaves out.
+  virtual void setup_cannot_write(const Game&, std::vector<std::string>& /*what*/) const {}
 
   // Consistency of the module's own rules in a game played from the start (self-play checks it
   // after every turn with the core invariants): a message when something is wrong.

@@ -76,6 +76,37 @@ void Game::award(PointsScored ev) {
   if (turn_modules_.empty()) return;
   std::size_t at = events_.size() - 1;
   for (const auto* m : turn_modules_) m->points_awarded(*this, at);
+  // Core's one counting figure per player moves now, unless a module keeps the figures.
+  for (const auto* m : turn_modules_)
+    if (m->keeps_counting_figures()) return;
+  const auto& scored = std::get<PointsScored>(events_[at]);
+  for (int p : std::vector<int>(scored.players)) {
+    int points = scored.points;
+    counting_figure_moved(p, 0, players_[static_cast<std::size_t>(p)].score - points, points, at);
+  }
+}
+
+std::vector<int> Game::counting_figures(int player) const {
+  std::vector<int> out;
+  for (const auto* m : turn_modules_)
+    if (m->keeps_counting_figures()) {
+      m->counting_figures(*this, player, out);
+      return out;
+    }
+  return {players_[static_cast<std::size_t>(player)].score};
+}
+
+bool Game::track_settled() const {
+  for (int p = 0; p < static_cast<int>(players_.size()); ++p) {
+    int sum = 0;
+    for (int points : counting_figures(p)) sum += points;
+    if (sum != players_[static_cast<std::size_t>(p)].score) return false;
+  }
+  return true;
+}
+
+void Game::counting_figure_moved(int player, int figure, int from, int points, std::size_t event) {
+  for (const auto* m : turn_modules_) m->counting_figure_moved(*this, player, figure, from, points, event);
 }
 
 

@@ -437,6 +437,17 @@ bool Game::deploying() const {
   return phase_ == Phase::Module && module_phase_ >= 0 && decider_ == active_ && rules_->phases.deploys(module_phase_);
 }
 
+void Game::link_features(NodeId a, NodeId b) {
+  for (const auto* m : play_modules_) m->features_linking(*this, a, b);
+  regions_.link(a, b);
+}
+
+void Game::earn_extra_tile(Coord at, ExtraTileGrant grant) {
+  ++extra_earned_;
+  extra_before_scoring_ = grant.before_scoring;
+  log_event(ExtraTileEarned{active_, at, std::move(grant.reason), std::move(grant.rulings)});
+}
+
 void Game::take_figure_step() {
   figure_action_taken_ = true;
   finish_turn();
@@ -456,20 +467,28 @@ void Game::after_figure_step() {
 }
 
 bool Game::run_step(OrderStep step) {
-  for (; step_module_ < turn_modules_.size(); ++step_module_) {
-    turn_modules_[step_module_]->at_step(*this, step);
-    if (phase_ == Phase::Module) {  // the module opened a decision: the step goes on after it
-      ++step_module_;
-      resume_ = step == OrderStep::TurnBegins       ? Resume::TurnBegins
-                : step == OrderStep::TilePlaced     ? Resume::TilePlaced
-                : step == OrderStep::FiguresMoved   ? Resume::FiguresMoved
-                : step == OrderStep::FeaturesScored ? Resume::FeaturesScored
-                                                    : Resume::GameEnds;
-      return false;
+  for (int passes = 0;; ++passes) {
+    for (; step_module_ < turn_modules_.size(); ++step_module_) {
+      if (settling_pass_ && !turn_modules_[step_module_]->settles_again(*this)) continue;
+      turn_modules_[step_module_]->at_step(*this, step);
+      if (phase_ == Phase::Module) {  // the module opened a decision: the step goes on after it
+        ++step_module_;
+        resume_ = step == OrderStep::TurnBegins       ? Resume::TurnBegins
+                  : step == OrderStep::TilePlaced     ? Resume::TilePlaced
+                  : step == OrderStep::FiguresMoved   ? Resume::FiguresMoved
+                  : step == OrderStep::FeaturesScored ? Resume::FeaturesScored
+                                                      : Resume::GameEnds;
+        return false;
+      }
+      if (phase_ == Phase::GameOver) return false;
     }
-    if (phase_ == Phase::GameOver) return false;
+    // Every module acted: those with something left to settle (see settles_again) act again.
+    step_module_ = 0;
+    settling_pass_ = false;
+    for (const auto* m : turn_modules_) settling_pass_ = settling_pass_ || m->settles_again(*this);
+    if (!settling_pass_) break;
+    if (passes > 64) throw std::logic_error("a module keeps asking to settle the same step again");
   }
-  step_module_ = 0;
   resume_ = Resume::None;
   return true;
 }
@@ -528,6 +547,7 @@ void Game::continue_turn() {
       stack_ran_out();
   } else if (from == Resume::GameEnds) {
     step_module_ = 0;  // the whole step again: a module may offer the next player something
+    settling_pass_ = false;
     stack_ran_out();
   }
 }
@@ -548,6 +568,7 @@ void Game::place_supply_tiles(std::span<const PlaceTile> tiles, int player) {
     module_phase_ = -1;
     resume_ = Resume::None;
     step_module_ = 0;
+    settling_pass_ = false;
     active_ = player;
     turn_part_ = 0;
   }

@@ -56,6 +56,32 @@ std::string figure_line(const Game& game, const Figure& f) {
                      feature_ref(pt, f.feature), pt.at.x, pt.at.y);
 }
 
+// Whether feature `feature` of board tile `tile` meets one of `held` (tile, feature pairs: the
+// followers written so far) through tiles laid no later than it: the setup lays the tiles in
+// that order and refuses a follower on a feature another already holds (a follower a flight
+// landed on an occupied feature).
+bool held_as_laid(const Game& game, int tile, int feature, const std::vector<std::pair<int, int>>& held) {
+  const auto& tiles = game.board().tiles();
+  std::vector<std::pair<int, int>> seen{{tile, feature}}, todo{{tile, feature}};
+  while (!todo.empty()) {
+    auto [t, f] = todo.back();
+    todo.pop_back();
+    if (std::find(held.begin(), held.end(), std::pair{t, f}) != held.end()) return true;
+    const PlacedTile& pt = tiles[static_cast<std::size_t>(t)];
+    PortMask ports = pt.feature_ports(f);
+    for (int p = 0; p < kPorts; ++p) {
+      if (!(ports & (1u << p))) continue;
+      int j = game.board().index_at(neighbour(pt.at, side_of(static_cast<Port>(p))));
+      if (j < 0 || j > tile) continue;
+      int g = tiles[static_cast<std::size_t>(j)].feature_at(facing_port(static_cast<Port>(p)));
+      if (g < 0 || std::find(seen.begin(), seen.end(), std::pair{j, g}) != seen.end()) continue;
+      seen.emplace_back(j, g);
+      todo.emplace_back(j, g);
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 PositionText position_scenario(const dsl::Scenario& from, const Game& game, const std::string& title) {
@@ -85,6 +111,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
     }
   // Tiles in the order they were laid, each followed by the figures on it: a figure then joins
   // its feature as it did in play, before later tiles joined it to others that hold figures.
+  std::vector<std::pair<int, int>> held;  // (tile, feature) of each follower written
   for (std::size_t i = 0; i < tiles.size(); ++i) {
     const PlacedTile& pt = tiles[i];
     if (pt.type->closes_sides) {  // an abbey: only its module's action lays it, into a hole
@@ -103,7 +130,15 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
                                            players[f.owner].name, rules.figures.at(f.kind).name, pt.at.x, pt.at.y));
         continue;
       }
+      if (held_as_laid(game, static_cast<int>(i), f.feature, held)) {
+        out.left_out.push_back(fmt::format("{}'s {} on {} at ({},{}), a feature another follower held already as the tiles "
+                                           "were laid (it came down there in a flight)",
+                                           players[f.owner].name, rules.figures.at(f.kind).name, feature_ref(pt, f.feature),
+                                           pt.at.x, pt.at.y));
+        continue;
+      }
       written.push_back(f.feature);
+      held.emplace_back(static_cast<int>(i), f.feature);
       s += figure_line(game, f);
     }
   }
@@ -141,6 +176,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
       for (std::string_view piece : m->piece_names())
         if (int n = m->setup_action(game, t) ? 0 : pieces_on(game, piece, t))
           out.left_out.push_back(fmt::format("{} {} piece{} at ({},{})", n, piece, n == 1 ? "" : "s", tiles[t].at.x, tiles[t].at.y));
+  for (const auto* m : rules.modules) m->setup_cannot_write(game, out.left_out);
   std::vector<std::string> scores;
   for (const auto& p : players)
     if (p.score != 0) scores.push_back(fmt::format("{} {}", p.name, p.score));

@@ -18,7 +18,7 @@ using namespace bcb;
 std::vector<std::string_view> BridgesCastlesBazaarsModule::reason_codes() const {
   return {kNoBridgeLeft, kBridgeUsed,      kBridgeFar,    kBridgeNotField, kBridgeCrossing,
           kBridgeEnd,    kBridgeNotNeeded, kNoCastleLeft, kNotATown,      kNotOffered,
-          kBadBid,      kBridgeRequired};
+          kBadBid,      kBridgeRequired, kCastleTown};
 }
 
 void BridgesCastlesBazaarsModule::register_options(OptionRegistry& r) const {
@@ -251,6 +251,20 @@ std::optional<ModuleAction> BridgesCastlesBazaarsModule::setup_action(const Game
 }
 
 bool BridgesCastlesBazaarsModule::withholds_scoring(const Game& g, NodeId root) const { return is_castle_town(g, root); }
+
+// A castle's town is complete and stays unscored (withholds_scoring), so a rule that places a
+// figure on a feature of another tile than the one just laid and counts a withheld feature as
+// unfinished (the Flier, the Phantom's flight) would reach it: its followers are in the castle,
+// and no figure goes onto the town.
+std::optional<Rejection> BridgesCastlesBazaarsModule::check_deployment(const Game& g, const Deploy& d) const {
+  int tile = d.tile >= 0 ? d.tile : g.last_placed();
+  if (tile < 0 || tile >= static_cast<int>(g.board().tiles().size()) || d.feature < 0 ||
+      d.feature >= static_cast<int>(g.board().tile(tile).type->features.size()))
+    return std::nullopt;
+  if (!is_castle_town(g, g.regions().find(g.node_of(tile, d.feature)))) return std::nullopt;
+  return Rejection{kCastleTown, "that city was turned into a castle: its followers stand in the castle, and no figure goes "
+                                "onto its town"};
+}
 
 int BridgesCastlesBazaarsModule::pieces_on(const Game& g, std::string_view piece, int tile) const {
   if (piece == kBridge) return has_bridge(*g.board().tile(tile).type) ? 1 : 0;

@@ -19,7 +19,8 @@ class BridgesCastlesBazaarsModule final : public ExpansionModule {
   void prepare(Game&) const override;
   void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
   bool checks_placement() const override { return false; }
-  bool checks_deployment() const override { return false; }
+  bool checks_deployment() const override { return true; }
+  std::optional<Rejection> check_deployment(const Game&, const Deploy&) const override;
   bool reacts_to_play() const override { return true; }
   void feature_completed(Game&, NodeId root) const override;
   void value_farm_city(const Game&, const FarmCity&, int player, FeatureValue&) const override;

@@ -44,6 +44,7 @@ inline constexpr const char* kBridgeEnd = "bridge-end-blocked";      // an end m
 inline constexpr const char* kBridgeNotNeeded = "bridge-not-needed"; // `with` a placement that fits as it is
 inline constexpr const char* kNoCastleLeft = "no-castle-left";
 inline constexpr const char* kNotATown = "not-a-town";               // no town of two caps being completed
+inline constexpr const char* kCastleTown = "castle-town";             // the town a castle was built on takes no figure
 inline constexpr const char* kNotOffered = "not-offered";           // no such tile among the bazaar's
 inline constexpr const char* kBridgeRequired = "bridge-required";  // bridge-discard = forbidden: the tile must be laid with a bridge
 inline constexpr const char* kBadBid = "bad-bid";                   // below the bid to beat, negative, or not covered

@@ -89,15 +89,18 @@ bool shared(const Game& g, int p, int at) {
 }
 
 // The first waiting award moves the counter or the messenger (CAR-428: all of one award's
-// points on one figure); a landing on a dark space may earn the active player a message.
+// points on one figure); a landing on a dark space may earn the active player a message. The
+// modules that watch the track hear of the move (a robber beside that figure).
 void move(Game& g, bool messenger) {
   std::vector<int>& s = state(g);
-  int p = s[kHeader], points = s[kHeader + 1], flags = s[kHeader + 2];
+  int p = s[kHeader], points = s[kHeader + 1], flags = s[kHeader + 2], event = s[kHeader + 3];
+  int from = messenger ? messenger_points(g, p) : counter_points(g, p);
   s.erase(s.begin() + kHeader, s.begin() + kHeader + kRec);
   if (messenger) g.take_tokens(p, token_kind(g), points, -1);
   int at = messenger ? space(messenger_points(g, p)) : space(counter_points(g, p));
   g.note(p, fmt::format("{}'s {} moves {} {} to space {}", name_of(g, p), messenger ? "messenger" : "counting figure",
                         points < 0 ? "back" : "on", std::abs(points), at));
+  g.counting_figure_moved(p, messenger ? 1 : 0, from, points, static_cast<std::size_t>(event));
   if (!(flags & kMayEarn) || at % kDark != 0) return;
   if (g.options().is(kShared, "alone") && shared(g, p, at)) {
     g.note(p, fmt::format("space {} is dark, but another player's counting figure stands there: no message (ZMG)", at));
@@ -108,37 +111,34 @@ void move(Game& g, bool messenger) {
   state(g)[kDarkSpace] = 1;
 }
 
-// Settles the round: each waiting award's counting figure (asked of its player when he has a
-// choice), then the message the active player earned. True when a decision was opened.
-bool settle(Game& g) {
+// Moves each waiting award's counting figure (asking its player when he has a choice). True
+// when a decision was opened.
+bool move_all(Game& g) {
   for (;;) {
     std::vector<int>& s = state(g);
-    if (s[kEnded] == 1) return false;
-    if (s.size() > kHeader) {
-      int p = s[kHeader], points = s[kHeader + 1];
-      if (has_choice(g, p, points)) {
-        open(g, kFigurePhase, p);
-        return true;
-      }
-      move(g, false);
-      continue;
-    }
-    if (s[kDarkSpace] == 1) {
-      s[kDarkSpace] = 0;
-      g.note(g.active_player(), fmt::format("{}'s counting figure stands on a dark space: {} draws a message",
-                                            name_of(g, g.active_player()), name_of(g, g.active_player())));
-      open(g, kDrawPhase, Game::kNature);
+    if (s[kEnded] == 1 || s.size() <= kHeader) return false;
+    int p = s[kHeader], points = s[kHeader + 1];
+    if (has_choice(g, p, points)) {
+      open(g, kFigurePhase, p);
       return true;
     }
-    return false;
+    move(g, false);
   }
 }
 
-// Settles the round, then opens message 7's tile when one is owed and this turn's tile is
-// scored. True when a decision was opened.
-bool settle_and_deal(Game& g) {
-  if (settle(g)) return true;
+// After the round's figures moved and the modules that watch the track settled it (a step's
+// further pass, see settles_again): the message the active player earned, else message 7's
+// tile when one is owed and this turn's tile is scored. True when a decision was opened.
+bool draw_or_deal(Game& g) {
   std::vector<int>& s = state(g);
+  if (s[kEnded] == 1) return false;
+  if (s[kDarkSpace] == 1) {
+    s[kDarkSpace] = 0;
+    g.note(g.active_player(), fmt::format("{}'s counting figure stands on a dark space: {} draws a message",
+                                          name_of(g, g.active_player()), name_of(g, g.active_player())));
+    open(g, kDrawPhase, Game::kNature);
+    return true;
+  }
   if (s[kOwedTile] != 1 || s[kStep] != static_cast<int>(OrderStep::FeaturesScored)) return false;
   s[kOwedTile] = 0;
   if (g.stack().empty()) return false;
@@ -361,9 +361,27 @@ void MessagesModule::at_step(Game& g, OrderStep step) const {
       }
     return;
   }
+  // A new turn: nothing owed from the last (a further pass of the same step keeps it).
+  if (step == OrderStep::TurnBegins && s[kStep] != static_cast<int>(step)) s[kOwedTile] = 0;
   s[kStep] = static_cast<int>(step);
-  if (step == OrderStep::TurnBegins) s[kOwedTile] = 0;  // a new turn: nothing owed from the last
-  settle_and_deal(g);
+  // The awards' figures move first; a message is drawn in a further pass of the step, once the
+  // modules that read the track (a robber's share) have settled the round.
+  bool moves = s.size() > kHeader;
+  if (move_all(g) || moves) return;
+  draw_or_deal(g);
+}
+
+bool MessagesModule::keeps_counting_figures() const { return true; }
+
+void MessagesModule::counting_figures(const Game& g, int player, std::vector<int>& points) const {
+  points = {counter_points(g, player), messenger_points(g, player)};
+}
+
+bool MessagesModule::settles_again(const Game& g) const {
+  const std::vector<int>& s = g.module_state_or_empty(kModule);
+  if (s.size() < kHeader || s[kEnded] == 1) return false;
+  return s.size() > kHeader || s[kDarkSpace] == 1 ||
+         (s[kOwedTile] == 1 && s[kStep] == static_cast<int>(OrderStep::FeaturesScored));
 }
 
 void MessagesModule::points_awarded(Game& g, std::size_t event) const {
@@ -522,7 +540,7 @@ void MessagesModule::apply_action(Game& g, const ModuleAction& a) const {
       carry_out(g, d, m);
     if (g.waits_for(kTilePhase)) return;
   }
-  if (!settle_and_deal(g)) g.close_decision();
+  if (!move_all(g)) g.close_decision();  // the step's further pass draws a message earned
 }
 
 std::optional<std::string> MessagesModule::check_state(const Game& g) const {

@@ -23,6 +23,9 @@ class MessagesModule final : public ExpansionModule {
   bool opens_the_turn() const override { return true; }
   void at_step(Game&, OrderStep) const override;
   void points_awarded(Game&, std::size_t event) const override;
+  bool keeps_counting_figures() const override;
+  void counting_figures(const Game&, int player, std::vector<int>& points) const override;
+  bool settles_again(const Game&) const override;
   void list_actions(const Game&, std::vector<Action>&) const override;
   void chance_outcomes(const Game&, std::vector<ChanceOutcome>&) const override;
   std::optional<Rejection> check_action(const Game&, const ModuleAction&) const override;

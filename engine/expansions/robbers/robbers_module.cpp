@@ -14,9 +14,12 @@ using namespace robbers;
 namespace {
 
 // The module's numbers (Game::module_state): a header, then records of kRec numbers each, for
-// the scoring round in progress: scores a robber may take a share of (kScore: player, the
-// space his counting figure left, points, event index) and backward moves that leave a robber's
-// owner a choice (kFollow: robber, the figure that moved back, the space it left).
+// the scoring round in progress: moves of counting figures a robber may take a share of
+// (kScore: the figure's key, the space it left, points, event index) and backward moves that
+// leave a robber's owner a choice (kFollow: robber, the key of the figure that moved back, the
+// space it left). A counting figure's key is its player * kFigures + its index among the
+// player's counting figures (Game::counting_figures: one, or more when a module adds some, as
+// the Messages' messenger).
 enum : std::size_t {
   kPaying,        // 1 while the module pays a robber's share: those are rogue points (CAR:robbers/rogue-points)
   kEndDone,       // the robbers' end of the game is done
@@ -24,25 +27,45 @@ enum : std::size_t {
   kRobber,        // the robber whose share is being decided (robber-choice, robber-order)
   kVictim,        // ... and the player it robs (robber-order)
   kFollowRobber,  // robber-follow: the robber,
-  kFollowMover,   // ... the counting figure that moved back,
+  kFollowMover,   // ... the key of the counting figure that moved back,
   kFollowSpace,   // ... and the space it left
   kOffer,         // 1: a robber tile was placed and the placement round waits for the round's settling
-  kHeader = 10,
+  kOffered,       // the board tile whose robber symbol was last offered (a further pass of a step offers it once)
+  kBeside,        // kBeside + p: which of its holder's counting figures p's robber stands beside (0: the first)
+  kHeader = kBeside + 8,
 };
 constexpr std::size_t kRec = 5;
+constexpr int kFigures = 4;
 enum RecordType : int { kScore = 0, kFollow = 1 };
 
 std::vector<int>& state(Game& g) {
   std::vector<int>& s = g.module_state(kModule);
-  if (s.size() < kHeader) s.assign(kHeader, -1), s[kPaying] = 0, s[kEndDone] = 0;
+  if (s.size() < kHeader) {
+    s.assign(kHeader, -1), s[kPaying] = 0, s[kEndDone] = 0;
+    for (std::size_t i = kBeside; i < kHeader; ++i) s[i] = 0;
+  }
   return s;
 }
 
 int space(int score) { return ((score % kTrack) + kTrack) % kTrack; }
-int position(const Game& g, int p) { return space(g.players()[static_cast<std::size_t>(p)].score); }
+int player_of(int key) { return key / kFigures; }
+int key_of(int player, int figure) { return player * kFigures + figure; }
+// Where a counting figure stands now.
+int position(const Game& g, int key) {
+  std::vector<int> figs = g.counting_figures(player_of(key));
+  std::size_t i = static_cast<std::size_t>(key % kFigures);
+  return i < figs.size() ? space(figs[i]) : -1;
+}
+int figure_count(const Game& g, int p) { return static_cast<int>(g.counting_figures(p).size()); }
 int place_index(const Game& g) { return *g.rules().places.find(kPlace); }
 int robber_kind(const Game& g) { return *g.rules().figures.find(kFigure); }
 const std::string& name_of(const Game& g, int p) { return g.players()[static_cast<std::size_t>(p)].name; }
+// "red's counting figure", or "red's counting figure 2" when a module added figures.
+std::string figure_name(const Game& g, int key) {
+  int p = player_of(key);
+  if (figure_count(g, p) <= 1) return fmt::format("{}'s counting figure", name_of(g, p));
+  return fmt::format("{}'s counting figure {}", name_of(g, p), key % kFigures + 1);
+}
 
 int robber_of(const Game& g, int player) {
   int kind = robber_kind(g);
@@ -56,8 +79,20 @@ bool on_track(const Game& g, int robber) {
   const Figure& f = g.figures()[static_cast<std::size_t>(robber)];
   return f.placed() && f.spot == Spot::Special && f.tile == place_index(g);
 }
-int holder_of(const Game& g, int robber) { return g.figures()[static_cast<std::size_t>(robber)].feature; }
 int owner_of(const Game& g, int robber) { return g.figures()[static_cast<std::size_t>(robber)].owner; }
+int beside_of(const Game& g, int robber) {
+  const std::vector<int>& s = g.module_state_or_empty(kModule);
+  std::size_t i = kBeside + static_cast<std::size_t>(owner_of(g, robber));
+  return s.size() > i ? s[i] : 0;
+}
+// The counting figure a robber stands beside.
+int holder_of(const Game& g, int robber) { return key_of(g.figures()[static_cast<std::size_t>(robber)].feature, beside_of(g, robber)); }
+
+// Puts (or moves) the robber beside the counting figure `key`.
+void put_beside(Game& g, int robber, int key, int by) {
+  g.move_figure(robber, place_index(g), Spot::Special, player_of(key), by);
+  state(g)[kBeside + static_cast<std::size_t>(owner_of(g, robber))] = key % kFigures;
+}
 
 // The robbers on the scoreboard, in player order.
 std::vector<int> robbers_on_track(const Game& g) {
@@ -67,12 +102,12 @@ std::vector<int> robbers_on_track(const Game& g) {
   return out;
 }
 
-// Where `p`'s counting figure stood when this scoring round began: the space its first
-// robbable score of the round left, else where it stands now.
-int round_start(const std::vector<int>& s, const Game& g, int p) {
+// Where counting figure `key` stood when this scoring round began: the space its first
+// robbable move of the round left, else where it stands now.
+int round_start(const std::vector<int>& s, const Game& g, int key) {
   for (std::size_t i = kHeader; i + kRec <= s.size(); i += kRec)
-    if (s[i] == kScore && s[i + 1] == p) return s[i + 2];
-  return position(g, p);
+    if (s[i] == kScore && s[i + 1] == key) return s[i + 2];
+  return position(g, key);
 }
 
 // The players a robber may take a share from in this round: another player's counting figure
@@ -83,43 +118,56 @@ std::vector<int> victims(const std::vector<int>& s, const Game& g, int robber, i
   if (at < 0) at = round_start(s, g, holder_of(g, robber));
   std::vector<int> out;
   for (std::size_t i = kHeader; i + kRec <= s.size(); i += kRec) {
-    int p = s[i + 1];
+    int p = player_of(s[i + 1]);
     if (s[i] != kScore || p == owner || std::find(out.begin(), out.end(), p) != out.end()) continue;
-    if (round_start(s, g, p) == at) out.push_back(p);
+    if (round_start(s, g, s[i + 1]) == at) out.push_back(p);
   }
   return out;
 }
 
-// The different amounts `victim` scored in this round, in the order core scored them.
-std::vector<int> scores_of(const std::vector<int>& s, int victim) {
+// The counting figure of `victim` that began this round on `at` and scored in it (the first).
+int figure_from(const std::vector<int>& s, const Game& g, int victim, int at) {
+  for (std::size_t i = kHeader; i + kRec <= s.size(); i += kRec)
+    if (s[i] == kScore && player_of(s[i + 1]) == victim && round_start(s, g, s[i + 1]) == at) return s[i + 1];
+  return key_of(victim, 0);
+}
+
+// The different amounts `victim`'s counting figures on the robber's space scored in this round,
+// in the order they moved.
+std::vector<int> scores_of(const std::vector<int>& s, const Game& g, int robber, int victim) {
+  int at = round_start(s, g, holder_of(g, robber));
   std::vector<int> out;
   for (std::size_t i = kHeader; i + kRec <= s.size(); i += kRec)
-    if (s[i] == kScore && s[i + 1] == victim && std::find(out.begin(), out.end(), s[i + 3]) == out.end())
+    if (s[i] == kScore && player_of(s[i + 1]) == victim && round_start(s, g, s[i + 1]) == at &&
+        std::find(out.begin(), out.end(), s[i + 3]) == out.end())
       out.push_back(s[i + 3]);
   return out;
 }
 
 void open(Game& g, const char* phase, int player) { g.open_decision(*g.rules().phases.find(phase), player); }
 
-// The robber takes half of `points` (rounded up) that `victim` scored, and goes home.
+// The robber takes half of `points` (rounded up) that `victim`'s figure on its space scored,
+// and goes home.
 void rob(Game& g, int robber, int victim, int points) {
   int owner = owner_of(g, robber), share = (points + 1) / 2;
   FeatureKind kind = FeatureKind::Field;
   NodeId region = -1;
+  int at = round_start(state(g), g, holder_of(g, robber)), key = key_of(victim, 0);
   {
     const std::vector<int>& s = state(g);
     for (std::size_t i = kHeader; i + kRec <= s.size(); i += kRec)
-      if (s[i] == kScore && s[i + 1] == victim && s[i + 3] == points) {
+      if (s[i] == kScore && player_of(s[i + 1]) == victim && s[i + 3] == points && round_start(s, g, s[i + 1]) == at) {
         const auto& ev = std::get<PointsScored>(g.events()[static_cast<std::size_t>(s[i + 4])]);
         kind = ev.kind;
         region = ev.region;
+        key = s[i + 1];
         break;
       }
   }
-  g.note(owner, fmt::format("{}'s robber, beside {}'s counting figure on space {}, takes half of {}'s {} points, "
+  g.note(owner, fmt::format("{}'s robber, beside {} on space {}, takes half of {}'s {} points, "
                             "rounded up: {}; {} keeps all {} (CAR:robbers/robber-points)",
-                            name_of(g, owner), name_of(g, victim), round_start(state(g), g, victim), name_of(g, victim),
-                            points, share, name_of(g, victim), points));
+                            name_of(g, owner), figure_name(g, key), at, name_of(g, victim), points, share, name_of(g, victim),
+                            points));
   state(g)[kPaying] = 1;
   g.award_bonus(owner, share, kind, region, false, fmt::format("robbed from {}: half of {}, rounded up", name_of(g, victim), points),
                 {"CAR:robbers/robber-points", "CAR-482"});
@@ -127,10 +175,18 @@ void rob(Game& g, int robber, int victim, int points) {
   g.remove_figure(robber, "its share taken, the robber goes back to the supply");
 }
 
+// Whether an award is a robber's share: rogue points (CAR:robbers/rogue-points), when the
+// counting figures move after the award (a module that keeps them moves them later).
+bool is_share(const Game& g, std::size_t event) {
+  const auto& ev = std::get<PointsScored>(g.events()[event]);
+  const auto& r = ev.explanation().rulings;
+  return ev.bonus && std::find(r.begin(), r.end(), "CAR:robbers/robber-points") != r.end();
+}
+
 // The robber has chosen its victim: the victim orders his scores of this round when they
 // differ (CAR-483), else the robber takes its share now. True when a decision was opened.
 bool take_from(Game& g, int robber, int victim) {
-  std::vector<int> amounts = scores_of(state(g), victim);
+  std::vector<int> amounts = scores_of(state(g), g, robber, victim);
   if (amounts.size() > 1) {
     state(g)[kRobber] = robber;
     state(g)[kVictim] = victim;
@@ -276,8 +332,9 @@ void RobbersModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
   phases.add(kChoosePhase);
   phases.add(kOrderPhase);
   phases.add(kFollowPhase, true);
-  verbs.add({kPlaceVerb, this, {{ArgKind::Player}}, "robber PLAYER",
-             "put your robber (from your supply, or moved) on the scoreboard beside PLAYER's counting figure"});
+  verbs.add({kPlaceVerb, this, {{ArgKind::Player}, {ArgKind::Player, ArgKind::Number}}, "robber PLAYER [N]",
+             "put your robber (from your supply, or moved) on the scoreboard beside PLAYER's counting figure (N: "
+             "beside his N-th, when a module gives him more than one, as the Messages' messenger, 2)"});
   verbs.add({kRobVerb, this, {{ArgKind::Player}}, "rob PLAYER",
              "your robber takes its share of PLAYER's score, when several figures on its space scored"});
   verbs.add({kFirstVerb, this, {{ArgKind::Number}}, "first N",
@@ -295,7 +352,10 @@ void RobbersModule::build_supply(const RuleOptions&, const TileCatalog& catalog,
 
 void RobbersModule::at_step(Game& g, OrderStep step) const {
   bool now = g.options().is(kWhen, "immediately") ? step == OrderStep::TilePlaced : step == OrderStep::FeaturesScored;
-  if (now && robber_tile(g)) state(g)[kOffer] = 1;
+  if (now && robber_tile(g) && state(g)[kOffered] != g.last_placed()) state(g)[kOffer] = 1, state(g)[kOffered] = g.last_placed();
+  // Counting figures still to move for this round's awards (a module moves them later): the
+  // round is settled in a further pass of the step, once they have moved.
+  if (step != OrderStep::GameEnds && !g.track_settled()) return;
   if (finish(g)) return;
   if (step == OrderStep::GameEnds && state(g)[kEndDone] == 0) {
     state(g)[kEndDone] = 1;
@@ -303,53 +363,55 @@ void RobbersModule::at_step(Game& g, OrderStep step) const {
   }
 }
 
-void RobbersModule::points_awarded(Game& g, std::size_t event) const {
+bool RobbersModule::settles_again(const Game& g) const {
+  const std::vector<int>& s = g.module_state_or_empty(kModule);
+  return s.size() > kHeader || (s.size() > kOffer && s[kOffer] == 1);
+}
+
+void RobbersModule::counting_figure_moved(Game& g, int p, int figure, int from, int points, std::size_t event) const {
   const auto& ev = std::get<PointsScored>(g.events()[event]);
-  if (ev.points == 0) return;
+  if (points == 0) return;
   if (robbers_on_track(g).empty()) return;  // nothing on the track watches this move
-  int points = ev.points;
-  std::vector<int> players = ev.players;
-  bool robbable = points > 0 && !ev.payment && state(g)[kPaying] == 0;
-  for (int p : players) {
-    int before = space(g.players()[static_cast<std::size_t>(p)].score - points);
-    if (robbable) {  // a scoring event: robbers settle at the end of the round
-      std::vector<int>& s = state(g);
-      s.insert(s.end(), {kScore, p, before, points, static_cast<int>(event)});
+  int key = key_of(p, figure), before = space(from);
+  bool robbable = points > 0 && !ev.payment && state(g)[kPaying] == 0 && !is_share(g, event);
+  if (robbable) {  // a scoring event: robbers settle at the end of the round
+    std::vector<int>& s = state(g);
+    s.insert(s.end(), {kScore, key, before, points, static_cast<int>(event)});
+    return;
+  }
+  // Points no robber takes a share of (rogue points, a payment) or a move back: a robber on
+  // the space the figure left goes with it.
+  for (int r : robbers_on_track(g)) {
+    int owner = owner_of(g, r), holder = holder_of(g, r);
+    if (owner == p) continue;
+    const std::vector<int>& s = state(g);
+    bool recorded = false;
+    for (std::size_t i = kHeader; i + kRec <= s.size(); i += kRec) recorded |= s[i] == kScore && s[i + 1] == holder;
+    int at = recorded ? round_start(s, g, holder) : holder == key ? before : position(g, holder);
+    if (at != before) continue;
+    if (points > 0) {
+      if (std::vector<int> vs = victims(s, g, r, at); !vs.empty()) {
+        // It takes a real score of this round instead, and stays on its space beside that figure.
+        if (holder == key) put_beside(g, r, figure_from(s, g, vs.front(), at), -1);
+        continue;
+      }
+      if (holder != key) put_beside(g, r, key, -1);
+      g.note(owner, fmt::format("{}'s robber moves along with {} to space {}: {}'s {} points cannot "
+                                "be robbed (CAR:robbers/rogue-points)",
+                                name_of(g, owner), figure_name(g, key), position(g, key), name_of(g, p), points));
       continue;
     }
-    // Points no robber takes a share of (rogue points, a payment) or a move back: a robber on
-    // the space the figure left goes with it.
-    for (int r : robbers_on_track(g)) {
-      int owner = owner_of(g, r), holder = holder_of(g, r);
-      if (owner == p) continue;
-      const std::vector<int>& s = state(g);
-      bool recorded = false;
-      for (std::size_t i = kHeader; i + kRec <= s.size(); i += kRec) recorded |= s[i] == kScore && s[i + 1] == holder;
-      int at = recorded ? round_start(s, g, holder) : holder == p ? before : position(g, holder);
-      if (at != before) continue;
-      if (points > 0) {
-        if (std::vector<int> vs = victims(s, g, r, at); !vs.empty()) {
-          // It takes a real score of this round instead, and stays on its space beside that figure.
-          if (holder == p) g.move_figure(r, place_index(g), Spot::Special, vs.front(), -1);
-          continue;
-        }
-        if (holder != p) g.move_figure(r, place_index(g), Spot::Special, p, -1);
-        g.note(owner, fmt::format("{}'s robber moves along with {}'s counting figure to space {}: {}'s {} points cannot "
-                                  "be robbed (CAR:robbers/rogue-points)",
-                                  name_of(g, owner), name_of(g, p), position(g, p), name_of(g, p), points));
-        continue;
-      }
-      bool others = false;
-      for (int q = 0; q < static_cast<int>(g.players().size()); ++q)
-        others |= q != owner && q != p && position(g, q) == before;
-      if (holder == p && !others) {
-        g.note(owner, fmt::format("{}'s robber goes back with {}'s counting figure to space {}; {} loses no points (CAR-480)",
-                                  name_of(g, owner), name_of(g, p), position(g, p), name_of(g, owner)));
-        continue;
-      }
-      std::vector<int>& w = state(g);
-      w.insert(w.end(), {kFollow, r, p, before, 0});
+    bool others = false;
+    for (int q = 0; q < static_cast<int>(g.players().size()); ++q)
+      for (int k = 0; k < figure_count(g, q); ++k)
+        others |= q != owner && key_of(q, k) != key && position(g, key_of(q, k)) == before;
+    if (holder == key && !others) {
+      g.note(owner, fmt::format("{}'s robber goes back with {} to space {}; {} loses no points (CAR-480)", name_of(g, owner),
+                                figure_name(g, key), position(g, key), name_of(g, owner)));
+      continue;
     }
+    std::vector<int>& w = state(g);
+    w.insert(w.end(), {kFollow, r, key, before, 0});
   }
 }
 
@@ -361,12 +423,14 @@ void RobbersModule::list_actions(const Game& g, std::vector<Action>& out) const 
   if (g.waits_for(kPlacePhase)) {
     int r = robber_of(g, d);
     for (int p = 0; p < static_cast<int>(g.players().size()); ++p)
-      if (p != d && !(on_track(g, r) && holder_of(g, r) == p))
-        out.push_back(ModuleAction::of(verb(kPlaceVerb), {{ArgKind::Player, p}}));
+      for (int k = 0; p != d && k < figure_count(g, p); ++k)
+        if (!(on_track(g, r) && holder_of(g, r) == key_of(p, k)))
+          out.push_back(k == 0 ? ModuleAction::of(verb(kPlaceVerb), {{ArgKind::Player, p}})
+                               : ModuleAction::of(verb(kPlaceVerb), {{ArgKind::Player, p}, {ArgKind::Number, k + 1}}));
   } else if (g.waits_for(kChoosePhase)) {
     for (int v : victims(s, g, s[kRobber])) out.push_back(ModuleAction::of(verb(kRobVerb), {{ArgKind::Player, v}}));
   } else if (g.waits_for(kOrderPhase)) {
-    for (int n : scores_of(s, s[kVictim])) out.push_back(ModuleAction::of(verb(kFirstVerb), {{ArgKind::Number, n}}));
+    for (int n : scores_of(s, g, s[kRobber], s[kVictim])) out.push_back(ModuleAction::of(verb(kFirstVerb), {{ArgKind::Number, n}}));
   } else if (g.waits_for(kFollowPhase)) {
     out.push_back(ModuleAction::of(verb(kFollowVerb), {}));
   }
@@ -384,9 +448,12 @@ std::optional<Rejection> RobbersModule::check_action(const Game& g, const Module
     int p = a.arg(0).a;
     if (p < 0 || p >= n) return Rejection{reason::kBadArguments, "no such player"};
     if (p == d) return Rejection{kOwnFigure, "a robber goes beside another player's counting figure, never its owner's"};
+    int k = a.argc > 1 ? a.arg(1).a - 1 : 0;
+    if (k < 0 || k >= figure_count(g, p))
+      return Rejection{reason::kBadArguments, fmt::format("{} has {} counting figure(s) on the track", name_of(g, p), figure_count(g, p))};
     int r = robber_of(g, d);
-    if (on_track(g, r) && holder_of(g, r) == p)
-      return Rejection{kAlreadyThere, fmt::format("the robber already stands beside {}'s counting figure", name_of(g, p))};
+    if (on_track(g, r) && holder_of(g, r) == key_of(p, k))
+      return Rejection{kAlreadyThere, fmt::format("the robber already stands beside {}", figure_name(g, key_of(p, k)))};
     return std::nullopt;
   }
   if (v == kRobVerb) {
@@ -398,7 +465,7 @@ std::optional<Rejection> RobbersModule::check_action(const Game& g, const Module
   }
   if (v == kFirstVerb) {
     if (!g.waits_for(kOrderPhase)) return wrong(kOrderPhase);
-    auto amounts = scores_of(s, s[kVictim]);
+    auto amounts = scores_of(s, g, s[kRobber], s[kVictim]);
     if (std::find(amounts.begin(), amounts.end(), a.arg(0).a) == amounts.end())
       return Rejection{kNotFirst, fmt::format("no score of {} points this round to put first", a.arg(0).a)};
     return std::nullopt;
@@ -414,11 +481,11 @@ void RobbersModule::apply_action(Game& g, const ModuleAction& a) const {
   const std::string& v = g.rules().verbs.at(a.verb).name;
   int d = g.decider();
   if (v == kPlaceVerb) {
-    int p = a.arg(0).a, r = robber_of(g, d);
+    int p = a.arg(0).a, r = robber_of(g, d), key = key_of(p, a.argc > 1 ? a.arg(1).a - 1 : 0);
     bool moved = on_track(g, r);
-    g.move_figure(r, place_index(g), Spot::Special, p, d);
-    g.note(d, fmt::format("{} {} the robber beside {}'s counting figure, on space {} (CAR:robbers/place-robber)", name_of(g, d),
-                          moved ? "moves" : "places", name_of(g, p), position(g, p)));
+    put_beside(g, r, key, d);
+    g.note(d, fmt::format("{} {} the robber beside {}, on space {} (CAR:robbers/place-robber)", name_of(g, d),
+                          moved ? "moves" : "places", figure_name(g, key), position(g, key)));
     if (!ask_next(g) && !finish(g)) g.close_decision();
     return;
   }
@@ -428,9 +495,9 @@ void RobbersModule::apply_action(Game& g, const ModuleAction& a) const {
     rob(g, state(g)[kRobber], state(g)[kVictim], a.arg(0).a);
   } else if (v == kFollowVerb) {
     int r = state(g)[kFollowRobber], mover = state(g)[kFollowMover];
-    g.move_figure(r, place_index(g), Spot::Special, mover, d);
-    g.note(d, fmt::format("{}'s robber goes back with {}'s counting figure to space {} (CAR-486)", name_of(g, d),
-                          name_of(g, mover), position(g, mover)));
+    put_beside(g, r, mover, d);
+    g.note(d, fmt::format("{}'s robber goes back with {} to space {} (CAR-486)", name_of(g, d), figure_name(g, mover),
+                          position(g, mover)));
   }
   if (!finish(g)) g.close_decision();
 }
@@ -441,16 +508,27 @@ void RobbersModule::decision_passed(Game& g) const {
   } else if (g.waits_for(kFollowPhase)) {
     std::vector<int>& s = state(g);
     int r = s[kFollowRobber], mover = s[kFollowMover], left = s[kFollowSpace], owner = owner_of(g, r);
-    if (holder_of(g, r) == mover)  // it stays with the others on that space
-      for (int q = 0; q < static_cast<int>(g.players().size()); ++q)
-        if (q != owner && q != mover && position(g, q) == left) {
-          g.move_figure(r, place_index(g), Spot::Special, q, owner);
-          break;
-        }
-    g.note(owner, fmt::format("{}'s robber stays on space {} beside {}'s counting figure (CAR-486)", name_of(g, owner), left,
-                              name_of(g, holder_of(g, r))));
+    if (holder_of(g, r) == mover) {  // it stays with the others on that space
+      bool done = false;
+      for (int q = 0; q < static_cast<int>(g.players().size()) && !done; ++q)
+        for (int k = 0; k < figure_count(g, q) && !done; ++k)
+          if (q != owner && key_of(q, k) != mover && position(g, key_of(q, k)) == left) {
+            put_beside(g, r, key_of(q, k), owner);
+            done = true;
+          }
+    }
+    g.note(owner, fmt::format("{}'s robber stays on space {} beside {} (CAR-486)", name_of(g, owner), left,
+                              figure_name(g, holder_of(g, r))));
     finish(g);
   }
+}
+
+void RobbersModule::setup_cannot_write(const Game& g, std::vector<std::string>& what) const {
+  // A setup puts a robber beside a player's first counting figure (`in scoreboard of PLAYER`).
+  for (int r : robbers_on_track(g))
+    if (beside_of(g, r) != 0)
+      what.push_back(fmt::format("{}'s robber stands beside {} (the setup line puts it beside his first)",
+                                 name_of(g, owner_of(g, r)), figure_name(g, holder_of(g, r))));
 }
 
 std::optional<std::string> RobbersModule::check_state(const Game& g) const {
@@ -464,6 +542,11 @@ std::optional<std::string> RobbersModule::check_state(const Game& g) const {
         if (f.spot != Spot::Special || f.tile != place) return fmt::format("{}'s robber is off the scoreboard but not in the supply", name_of(g, p));
         if (f.feature < 0 || f.feature >= n || f.feature == p)
           return fmt::format("{}'s robber stands beside no other player's counting figure", name_of(g, p));
+        int k = g.module_state_or_empty(kModule).size() > kBeside + static_cast<std::size_t>(p)
+                    ? g.module_state_or_empty(kModule)[kBeside + static_cast<std::size_t>(p)]
+                    : 0;
+        if (k < 0 || k >= figure_count(g, f.feature))
+          return fmt::format("{}'s robber stands beside a counting figure {} has not", name_of(g, p), name_of(g, f.feature));
       }
     if (count != 1) return fmt::format("{} has {} robbers", name_of(g, p), count);
   }

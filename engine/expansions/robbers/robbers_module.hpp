@@ -23,11 +23,13 @@ class RobbersModule final : public ExpansionModule {
 
   bool opens_the_turn() const override { return true; }
   void at_step(Game&, OrderStep) const override;
-  void points_awarded(Game&, std::size_t event) const override;
+  void counting_figure_moved(Game&, int player, int figure, int from, int points, std::size_t event) const override;
+  bool settles_again(const Game&) const override;
   void list_actions(const Game&, std::vector<Action>&) const override;
   std::optional<Rejection> check_action(const Game&, const ModuleAction&) const override;
   void apply_action(Game&, const ModuleAction&) const override;
   void decision_passed(Game&) const override;
+  void setup_cannot_write(const Game&, std::vector<std::string>& what) const override;
   std::optional<std::string> check_state(const Game&) const override;
 };
 

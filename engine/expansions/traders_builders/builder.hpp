@@ -14,6 +14,10 @@ inline constexpr const char* kReturnedThisTurn = "returned-this-turn";
 
 // Asked right after `tile_index` was placed, before its figure step.
 std::optional<ExtraTileGrant> builder_extra_tile(const Game& game, int tile_index);
+// Two features are about to be linked (a tunnel): a link that adds tiles to the road or city
+// where the active player's builder stands earns the second tile, as a tile extending it would
+// (CAR-50).
+void builder_features_linking(Game& game, NodeId a, NodeId b);
 // A turn has at most one extra part unless the house rule allows more.
 std::optional<std::string> check_builder_turns(const Game& game);
 

@@ -112,6 +112,8 @@ std::optional<ExtraTileGrant> TradersBuildersModule::extra_tile(const Game& game
   return builder_extra_tile(game, tile_index);
 }
 
+void TradersBuildersModule::features_linking(Game& game, NodeId a, NodeId b) const { builder_features_linking(game, a, b); }
+
 void TradersBuildersModule::feature_completed(Game& game, NodeId root) const { take_goods(game, root); }
 
 void TradersBuildersModule::figure_returned(Game& game, int figure, NodeId node) const {

@@ -26,6 +26,7 @@ class TradersBuildersModule final : public ExpansionModule {
   std::vector<std::string_view> reason_codes() const override;
   bool reacts_to_play() const override { return true; }
   std::optional<ExtraTileGrant> extra_tile(const Game&, int tile_index) const override;
+  void features_linking(Game&, NodeId a, NodeId b) const override;
   void feature_completed(Game&, NodeId root) const override;
   void figure_returned(Game&, int figure, NodeId node) const override;
   void value_farm_city(const Game&, const FarmCity&, int player, FeatureValue&) const override;
