@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "open_sides.hpp"
+
 namespace carc {
 
 bool is_connection_port(FeatureKind kind, Port p) {
@@ -181,7 +183,8 @@ void Regions::add_features(const Board& board, int index, int first_feature) {
     constexpr int kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     unsigned ports = tf.ports & connection_ports(tf.kind);
     int open = kBits[ports & 0xF] + kBits[(ports >> 4) & 0xF] + kBits[(ports >> 8) & 0xF];
-    if (!tf.symbols.empty()) open += tf.count_symbol("tunnel");  // a road end at a tunnel mouth: open until linked
+    // A road end at a tunnel mouth, a feature's end at the inner edge of a partly filled square: open until linked.
+    if (!tf.symbols.empty()) open += tf.count_symbol("tunnel") + tf.count_symbol("inner-end");
     pending_.push_back({tf.kind, open, tf.pennants});
     if (closes_by_neighbours(tf.kind)) neighbour_closed_.push_back(node);
     parent_.push_back(kPending);
@@ -195,7 +198,8 @@ void Regions::add_features(const Board& board, int index, int first_feature) {
   };
   for (int s = 0; s < kSides; ++s) {
     const PlacedTile* nb = board.at(neighbour(pt.at, static_cast<Side>(s)));
-    if (!nb) continue;
+    // Nothing meets across an open side (core/open_sides.hpp): a feature facing one stays open.
+    if (!nb || side_open(pt, static_cast<Side>(s)) || side_open(*nb, opposite(static_cast<Side>(s)))) continue;
     for (int off = 0; off < 3; ++off) {
       int p = s * 3 + off;
       int f = owner(pt, p);

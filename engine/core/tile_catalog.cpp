@@ -28,6 +28,11 @@ const std::vector<SymbolDef>& known_symbols() {
       {"baba-yaga", FeatureKind::Cloister},  // Russian promos: an anti-cloister, scored for empty squares
       {"shrine", FeatureKind::Cloister},  // the cloister is a shrine (Heretics and Shrines, RGG cult places)
       {"tunnel", FeatureKind::Road},      // the road ends at a tunnel mouth, an open end until a module links it (The Tunnel)
+      // The feature reaches an inner edge of a tile that fills part of its square (the long side
+      // of a half tile): an open end until a module links it to what fills the rest.
+      {"inner-end", FeatureKind::Road},
+      {"inner-end", FeatureKind::City},
+      {"inner-end", FeatureKind::Field},
   };
   return symbols;
 }
@@ -68,7 +73,7 @@ bool TileType::has_kind(FeatureKind k) const {
 
 std::string TileType::edge_string() const {
   std::string s;
-  for (SideKind k : sides) s += side_kind_letter(k);
+  for (int i = 0; i < kSides; ++i) s += port_owner[static_cast<std::size_t>(i * 3 + 1)] < 0 ? 'o' : side_kind_letter(sides[static_cast<std::size_t>(i)]);  // o: open
   return s;
 }
 
@@ -141,7 +146,8 @@ struct Loader {
     for (const auto& item : node) {
       auto name = item.as<std::string>();
       const auto& known = known_symbols();
-      auto def = std::find_if(known.begin(), known.end(), [&](const SymbolDef& d) { return d.name == name; });
+      auto def = std::find_if(known.begin(), known.end(), [&](const SymbolDef& d) { return d.name == name && d.on == f.kind; });
+      if (def == known.end()) def = std::find_if(known.begin(), known.end(), [&](const SymbolDef& d) { return d.name == name; });
       if (def == known.end()) return fail(item, fmt::format("tile {}: unknown symbol `{}`", tile, name));
       if (def->on != f.kind)
         return fail(item, fmt::format("tile {}: symbol `{}` belongs on a {}", tile, name, feature_kind_name(def->on)));
@@ -266,10 +272,31 @@ struct Loader {
         t.features[t.port_owner[a]].ports |= static_cast<PortMask>(1u << m);
       }
     }
-    for (int p = 0; p < kPorts; ++p)
-      if (t.port_owner[p] < 0)
+    // Sides listed under `open` lie along the empty part of a tile that fills only part of its
+    // square (core/open_sides.hpp): no port of them is described, and at least one side is not.
+    unsigned open = 0;
+    if (const YAML::Node o = node["open"]) {
+      if (!o.IsSequence()) return fail(o, fmt::format("tile {}: `open` must be a list of sides", t.id));
+      for (const auto& item : o) {
+        auto name = item.as<std::string>();
+        auto port = parse_port(name);
+        if (!port || !is_middle(*port)) return fail(item, fmt::format("tile {}: `open` names a side, not `{}`", t.id, name));
+        open |= 1u << static_cast<int>(side_of(*port));
+      }
+      if (open == 0xF) return fail(o, fmt::format("tile {}: a tile cannot be open on every side", t.id));
+    }
+    for (int p = 0; p < kPorts; ++p) {
+      bool is_open = open & (1u << static_cast<int>(side_of(static_cast<Port>(p))));
+      if (t.port_owner[p] < 0 && !is_open)
         return fail(node, fmt::format("tile {}: port {} is not described", t.id, port_name(static_cast<Port>(p))));
+      if (t.port_owner[p] >= 0 && is_open)
+        return fail(node, fmt::format("tile {}: port {} lies on an open side", t.id, port_name(static_cast<Port>(p))));
+    }
     for (int s = 0; s < kSides; ++s) {
+      if (open & (1u << s)) {
+        t.sides[s] = SideKind::Field;  // never matched: an open side meets nothing
+        continue;
+      }
       const auto& mid = t.features[t.port_owner[s * 3 + 1]];
       t.sides[s] = mid.kind == FeatureKind::City       ? SideKind::City
                    : mid.kind == FeatureKind::Road     ? SideKind::Road

@@ -10,6 +10,7 @@
 #include "bcb/bcb_module.hpp"
 #include "besiegers/besiegers_module.hpp"
 #include "castles_germany/castles_germany_module.hpp"
+#include "halflings/halflings_module.hpp"
 #include "count/count_module.hpp"
 #include "festival/festival_module.hpp"
 #include "flier/flier_module.hpp"
@@ -76,6 +77,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const ShrinesModule shrines;
   static const AbbotModule abbot;
   static const TunnelModule tunnel;
+  static const HalflingsModule halflings;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -130,13 +132,15 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // recall is a figure action of the same step as theirs, and his gardens are scored in
   // turn_scoring with the barn's farms, before the steps that follow scoring. The Tunnel follows:
   // a road its tokens completed is scored in turn_scoring, before the wagons' moves (at step 8).
+  // Halflings comes after The Tunnel: it lays a half tile of the hand instead of the draw and
+  // reacts to nothing else, so its place only orders the listed actions.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &wind_roses,
                                                               &inns_cathedrals, &traders_builders,
                                                               &flier,          &phantom,          &hills_sheep,
                                                               &abbey_mayor,    &monasteries,      &porxada,
                                                               &princess_dragon, &tower,          &abbot,
-                                                              &tunnel,
+                                                              &tunnel,         &halflings,
                                                               &castles_germany, &king_robber,     &bcb,
                                                               &count,          &wheel,            &school,
                                                               &plague,         &festival,         &catapult,
