@@ -69,7 +69,7 @@ std::optional<Rejection> refusal(const Game& g, const TileType* t, Coord at, Rot
     if (!nb || side_open(*nb, opposite(s))) continue;  // an empty square or another half's empty part
     touches = true;
     SideKind mine = t->side(s, rot), theirs = nb->side(opposite(s));
-    if (mine != theirs)
+    if (mine != theirs && theirs != SideKind::Closed)  // a wall (an abbey's) ends whatever meets it
       return why(reason::kEdgeMismatch, "its {} side does not continue the tile at ({},{})", side_letter(s), nb->at.x, nb->at.y);
   }
   if (!touches && !b.empty())
@@ -276,6 +276,11 @@ std::optional<Rejection> check_old_half(const Game& g, const Deploy& d) {
   auto parts = pair_parts(pt.type);
   if (!parts || d.feature < 0 || d.feature >= static_cast<int>(parts->first->features.size())) return std::nullopt;
   return Rejection{kOldHalf, "only the half tile just laid takes a figure; the other half of the square was laid before"};
+}
+
+bool barn_refused_on(const Game& g, const TileType* t) {
+  if (!t || t->expansion != kModule || !g.options().registry().find(kBarn)) return false;
+  return g.options().is(kBarn, "refused");
 }
 
 }  // namespace carc::halflings

@@ -53,4 +53,8 @@ void join_long_sides(Game& g, const PlaceTile& p);
 // After a square was filled this turn, a figure goes only onto the half just laid.
 std::optional<Rejection> check_old_half(const Game& g, const Deploy& d);
 
+// Option halfling-barn = refused in play and `t` a half tile or a square of two: a barn may not
+// stand on a corner of it (CAR-410); false when the module is not in play.
+bool barn_refused_on(const Game& g, const TileType* t);
+
 }  // namespace carc::halflings

@@ -21,6 +21,16 @@ std::optional<Rejection> HalflingsModule::check_placement(const Game&, const Pla
   return std::nullopt;
 }
 
+void HalflingsModule::register_options(OptionRegistry& r) const {
+  r.add({kBarn,
+         {"allowed", "refused"},
+         {"CAR-410"},
+         "allowed: a half tile is a tile (CAR-406, CAR-407), so a barn may stand on a corner where half tiles meet when "
+         "every tile there shows one field at that corner (the empty half of a square shows none); refused: no barn on a "
+         "corner of a square that holds a half tile (the CAR does not know)",
+         kModule});
+}
+
 void HalflingsModule::register_tokens(TokenTable& t) const {
   for (const TileType* half : half_types()) t.add(token_name(half));
 }

@@ -13,6 +13,7 @@ class HalflingsModule final : public ExpansionModule {
   std::vector<std::string_view> requires_modules() const override { return {"base"}; }
   std::vector<std::string_view> reason_codes() const override;
   std::optional<Rejection> check_placement(const Game&, const PlaceTile&) const override;
+  void register_options(OptionRegistry&) const override;
   void register_tokens(TokenTable&) const override;
   void register_verbs(VerbTable&, PhaseTable&) const override;
   void prepare(Game&) const override;

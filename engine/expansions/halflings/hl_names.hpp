@@ -11,6 +11,9 @@ inline constexpr const char* kVerb = "halfling";
 // A player's hand: one token per half tile type, named after the tile (hl1/a: token hl1-a).
 inline constexpr int kHand = 2;  // half tiles each player holds (CAR:halflings/preparation, CAR-401)
 
+// Options.
+inline constexpr const char* kBarn = "halfling-barn";  // allowed | refused: a barn on a corner a half tile touches (CAR-410)
+
 // Reason codes (docs/reasons.md).
 inline constexpr const char* kNoHalfling = "no-halfling";          // the player does not hold that half tile
 inline constexpr const char* kNotAHalf = "not-a-half-tile";        // the tile named is no half tile
