@@ -284,7 +284,7 @@ MUTATIONS = [
   ('plague: no eradication at all', 'engine/expansions/plague/plague_module.cpp', 'p.in_supply() == 0 && !p.any_latent() && p.active_outbreaks() > 1', 'false'),
   ('plague: any flea moves while some are latent', 'engine/expansions/plague/plague_module.cpp', '    if (!latent || !p.flea_on[static_cast<std::size_t>(f)]) out.push_back(f);', '    out.push_back(f);'),
   ('plague: a moved flea is judged before it is lifted', 'engine/expansions/plague/plague_module.cpp', '  Plague q = lifted(g, p, f);\n  int t = square_tile(g, a.arg(0));\n  std::string why;', '  Plague q = p;\n  int t = square_tile(g, a.arg(0));\n  std::string why;'),
-  ('tunnel: a mouth is no open end', 'engine/core/regions.cpp', '    if (!tf.symbols.empty()) open += tf.count_symbol("tunnel");', '    (void)0;'),
+  ('tunnel: a mouth is no open end', 'engine/core/regions.cpp', '    if (!tf.symbols.empty()) open += tf.count_symbol("tunnel") + tf.count_symbol("inner-end");', '    if (!tf.symbols.empty()) open += tf.count_symbol("inner-end");'),
   ('tunnel: the second token links nothing', 'engine/expansions/tunnel/tunnel_module.cpp', '  g.link_features(a_node, b_node);', '  (void)a_node;\n  (void)b_node;'),
   ('tunnel: a road a link completed is not scored that turn (CAR-511)', 'engine/expansions/tunnel/tunnel_module.cpp', '  if (!g.regions().is_complete(g.board(), node) || g.regions().figures(node).empty()) return;', '  return;'),
   ('tunnel: several tokens a turn', 'engine/expansions/tunnel/tunnel_module.cpp', '  if (g.module_state_or_empty(kModule)[kPlacedThisTurn])\n    return Rejection{kTokenPlaced', '  if (false)\n    return Rejection{kTokenPlaced'),
@@ -368,6 +368,13 @@ MUTATIONS = [
   ('shrines: one tile completing both still sends the rival home (CAR-266)', 'engine/expansions/shrines/challenge.cpp', '      if (g.regions().is_complete(g.board(), node)) {', '      if (false) {'),
   ('shrines: an abbot is challenged by a heretic (CAR-262, CAR-439)', 'engine/expansions/shrines/challenge.cpp', '      if (!has_follower(g, held) || never_completes(g, node)) continue;', '      if (!has_follower(g, held) || (never_completes(g, node) && false)) continue;'),
   ('shrines: the abbey ignores the limits (CAR-258)', 'engine/expansions/abbey_mayor/abbeys.cpp', '    if (is_hole(g, c) && !shrines::refuses_at(g, *abbey, c))', '    if (is_hole(g, c))'),
+  ("halflings: a long side's end is no open end", "engine/core/regions.cpp", '    if (!tf.symbols.empty()) open += tf.count_symbol("tunnel") + tf.count_symbol("inner-end");', '    if (!tf.symbols.empty()) open += tf.count_symbol("tunnel");'),
+  ("halflings: long sides need not match", "engine/expansions/halflings/half_tiles.cpp", "    if (mine != theirs)\n      return why(kLongSideMismatch", "    if (false)\n      return why(kLongSideMismatch"),
+  ("halflings: any half of a half-filled square", "engine/expansions/halflings/half_tiles.cpp", "    if (rot != (here->rot + 2) % 4)", "    if (false)"),
+  ("halflings: long sides not joined", "engine/expansions/halflings/half_tiles.cpp", "  join(a.middle, b.middle);\n", "  (void)join;\n"),
+  ("halflings: a figure on the earlier half", "engine/expansions/halflings/half_tiles.cpp", "  return Rejection{kOldHalf,", "  return std::nullopt;\n  return Rejection{kOldHalf,"),
+  ("halflings: open sides join", "engine/core/regions.cpp", "    if (!nb || side_open(pt, static_cast<Side>(s)) || side_open(*nb, opposite(static_cast<Side>(s)))) continue;", "    if (!nb) continue;"),
+  ("halflings: barn option ignored (CAR-410)", "engine/expansions/halflings/half_tiles.cpp", '  return g.options().is(kBarn, "refused");', "  return false;"),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):
