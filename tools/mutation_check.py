@@ -373,7 +373,7 @@ MUTATIONS = [
   ("halflings: any half of a half-filled square", "engine/expansions/halflings/half_tiles.cpp", "    if (rot != (here->rot + 2) % 4)", "    if (false)"),
   ("halflings: long sides not joined", "engine/expansions/halflings/half_tiles.cpp", "  join(a.middle, b.middle);\n", "  (void)join;\n"),
   ("halflings: a figure on the earlier half", "engine/expansions/halflings/half_tiles.cpp", "  return Rejection{kOldHalf,", "  return std::nullopt;\n  return Rejection{kOldHalf,"),
-  ("halflings: a neighbour's open side must match", "engine/core/placement.cpp", "    if (!nb || side_open(*nb, opposite(side)) || side_open(*tile, side, rot)) continue;", "    if (!nb || side_open(*tile, side, rot)) continue;"),
+  ("halflings: open sides are ordinary sides", "engine/core/open_sides.hpp", "  return type.port_owner[unrotate(middle_port(s), rot)] < 0;", "  (void)type, (void)s, (void)rot;\n  return false;"),
   ("halflings: barn option ignored (CAR-410)", "engine/expansions/halflings/half_tiles.cpp", '  return g.options().is(kBarn, "refused");', "  return false;"),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
