@@ -146,7 +146,8 @@ std::optional<std::string> check_board(const Game& g) {
   std::set<Coord> empty_beside;
   for (const auto& [c, i] : at)
     for (int s = 0; s < kSides; ++s)
-      if (!side_open(b.tile(i), static_cast<Side>(s)) && !tile_at(neighbour(c, static_cast<Side>(s)))) empty_beside.insert(neighbour(c, static_cast<Side>(s)));
+      if (!side_open(b.tile(i), static_cast<Side>(s)) && !tile_at(neighbour(c, static_cast<Side>(s))))
+        empty_beside.insert(neighbour(c, static_cast<Side>(s)));
   const auto& frontier = b.frontier();
   if (std::set<Coord>(frontier.begin(), frontier.end()) != empty_beside || frontier.size() != empty_beside.size())
     return fmt::format("the frontier lists {} squares; {} empty squares touch the layout", frontier.size(),

@@ -73,7 +73,8 @@ bool TileType::has_kind(FeatureKind k) const {
 
 std::string TileType::edge_string() const {
   std::string s;
-  for (int i = 0; i < kSides; ++i) s += port_owner[static_cast<std::size_t>(i * 3 + 1)] < 0 ? 'o' : side_kind_letter(sides[static_cast<std::size_t>(i)]);  // o: open
+  for (std::size_t i = 0; i < kSides; ++i)  // o: an open side (core/open_sides.hpp), no port described
+    s += port_owner[i * 3 + 1] < 0 ? 'o' : side_kind_letter(sides[i]);
   return s;
 }
 
