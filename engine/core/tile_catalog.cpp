@@ -49,6 +49,7 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "flier-orthogonal",             // The Flier: a flying machine, its arrow west as the tile lies unrotated
       "flier-diagonal",               // ... its arrow north-west
       "crop-shield", "crop-club", "crop-pitchfork",  // Crop Circles: knights, thieves, farmers
+      "crop-joker",                                  // ... a round circle, any of them (Halflings II, CAR-405)
       "wind-rose-orange", "wind-rose-blue",          // The Wind Roses: the rose that divides the board
       "wind-ne", "wind-se", "wind-sw", "wind-nw",    // ... and the quarter roses
   };

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "core/game.hpp"
 #include "half_tiles.hpp"
 #include "hl_names.hpp"
@@ -45,16 +47,18 @@ void HalflingsModule::register_verbs(VerbTable& verbs, PhaseTable&) const {
 }
 
 void HalflingsModule::prepare(Game& g) const {
-  // Each player holds two half tiles (CAR:halflings/preparation, CAR-401): dealt in catalog
-  // order, copy by copy, standing for the shuffled deal or the players' choice; scenarios set
-  // them with `tokens`.
+  // Each player holds two half tiles (CAR:halflings/preparation, CAR-401): copies spread evenly
+  // over the catalog from its end (so every set takes part), standing for the shuffled deal or
+  // the players' choice; scenarios set them with `tokens`.
   std::vector<const TileType*> copies;
   for (const TileType* t : half_types())
     for (int c = 0; c < t->count; ++c) copies.push_back(t);
   auto n = g.players().size();
+  std::size_t dealt = n * static_cast<std::size_t>(kHand);
   for (std::size_t p = 0; p < n; ++p)
     for (std::size_t i = 0; i < static_cast<std::size_t>(kHand); ++i)
-      if (std::size_t k = p * kHand + i; k < copies.size()) {
+      if (std::size_t j = p * kHand + i; j < copies.size()) {
+        std::size_t k = copies.size() - 1 - j * copies.size() / std::max(dealt, std::size_t{1});
         int token = *g.rules().tokens.find(token_name(copies[k]));
         g.set_tokens(static_cast<int>(p), token, g.players()[p].tokens[static_cast<std::size_t>(token)] + 1);
       }
