@@ -375,6 +375,7 @@ MUTATIONS = [
   ("halflings: a figure on the earlier half", "engine/expansions/halflings/half_tiles.cpp", "  return Rejection{kOldHalf,", "  return std::nullopt;\n  return Rejection{kOldHalf,"),
   ("halflings: open sides are ordinary sides", "engine/core/open_sides.hpp", "  return type.port_owner[unrotate(middle_port(s), rot)] < 0;", "  (void)type, (void)s, (void)rot;\n  return false;"),
   ("halflings: the round crop circle is nothing (CAR-405)", "engine/expansions/crop_circles/crop_circles_module.cpp", "  if (t->has_symbol(kJoker)) {", "  if (false) {"),
+  ("halflings: a printed sheep is no sheep (CAR-404)", "engine/expansions/hills_sheep/flock.cpp", "    total += printed;\n", "    (void)printed;\n"),
   ("halflings: barn option ignored (CAR-410)", "engine/expansions/halflings/half_tiles.cpp", '  return g.options().is(kBarn, "refused");', "  return false;"),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these

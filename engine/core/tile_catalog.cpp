@@ -19,6 +19,7 @@ const std::vector<SymbolDef>& known_symbols() {
       {"princess", FeatureKind::City},    // Princess & Dragon
       {"pig-herd", FeatureKind::Field},   // pigs drawn in a field that pay its farmers more (River II)
       {"livestock", FeatureKind::Field},  // animals drawn in a field with no rule of their own (GQ11)
+      {"sheep", FeatureKind::Field},      // a sheep printed in a field (Halflings II): a lasting sheep of a flock there (CAR-404)
       {"bridge", FeatureKind::Road},      // a bridge built in play (Bridges, Castles & Bazaars): never in a file
       {"siege", FeatureKind::City},       // the city is besieged (Besiegers, Cathars, Siege)
       {"monastery", FeatureKind::Cloister},  // a special monastery: monk or abbot (Monasteries)
