@@ -290,7 +290,7 @@ MUTATIONS = [
   ('plague: no eradication at all', 'engine/expansions/plague/plague_module.cpp', 'p.in_supply() == 0 && !p.any_latent() && p.active_outbreaks() > 1', 'false'),
   ('plague: any flea moves while some are latent', 'engine/expansions/plague/plague_module.cpp', '    if (!latent || !p.flea_on[static_cast<std::size_t>(f)]) out.push_back(f);', '    out.push_back(f);'),
   ('plague: a moved flea is judged before it is lifted', 'engine/expansions/plague/plague_module.cpp', '  Plague q = lifted(g, p, f);\n  int t = square_tile(g, a.arg(0));\n  std::string why;', '  Plague q = p;\n  int t = square_tile(g, a.arg(0));\n  std::string why;'),
-  ('tunnel: a mouth is no open end', 'engine/core/regions.cpp', '    if (!tf.symbols.empty()) open += tf.count_symbol("tunnel");', '    (void)0;'),
+  ('tunnel: a mouth is no open end', 'engine/core/tile_catalog.cpp', '{"tunnel", FeatureKind::Road, true}', '{"tunnel", FeatureKind::Road, false}'),
   ('tunnel: the second token links nothing', 'engine/expansions/tunnel/tunnel_module.cpp', '  g.link_features(a_node, b_node);', '  (void)a_node;\n  (void)b_node;'),
   ('tunnel: a road a link completed is not scored that turn (CAR-511)', 'engine/expansions/tunnel/tunnel_module.cpp', '  if (!g.regions().is_complete(g.board(), node) || g.regions().figures(node).empty()) return;', '  return;'),
   ('tunnel: several tokens a turn', 'engine/expansions/tunnel/tunnel_module.cpp', '  if (g.module_state_or_empty(kModule)[kPlacedThisTurn])\n    return Rejection{kTokenPlaced', '  if (false)\n    return Rejection{kTokenPlaced'),
@@ -398,6 +398,15 @@ MUTATIONS = [
   ('mage-witch: a figure never leaves the board', 'engine/expansions/mage_witch/mage_witch_module.cpp', '  if (id < 0 || !g.figures()[static_cast<std::size_t>(id)].placed()) return;\n  g.remove_figure', '  if (id >= 0 || !g.figures()[static_cast<std::size_t>(id)].placed()) return;\n  g.remove_figure'),
   ('mage-witch: the witch halves the little buildings too (c11)', 'engine/expansions/mage_witch/mage_witch_module.cpp', '  return module == "little-buildings" || module == "castles-germany" || module == "darmstadt";', '  return module == "castles-germany" || module == "darmstadt";'),
   ('mage-witch: the dragon eats them under the old rules (CAR-90)', 'engine/expansions/princess_dragon/dragon.cpp', 'g.options().is("dragon-eats-neutral", "spared")', 'false'),
+  ("halflings: a long side's end is no open end", "engine/core/tile_catalog.cpp", '      {"inner-end", FeatureKind::Road, true},\n      {"inner-end", FeatureKind::City, true},\n      {"inner-end", FeatureKind::Field, true},', '      {"inner-end", FeatureKind::Road},\n      {"inner-end", FeatureKind::City},\n      {"inner-end", FeatureKind::Field},'),
+  ("halflings: long sides need not match", "engine/expansions/halflings/half_tiles.cpp", "    if (mine != theirs)\n      return why(kLongSideMismatch", "    if (false)\n      return why(kLongSideMismatch"),
+  ("halflings: any half of a half-filled square", "engine/expansions/halflings/half_tiles.cpp", "    if (rot != (here->rot + 2) % 4)", "    if (false)"),
+  ("halflings: long sides not joined", "engine/expansions/halflings/half_tiles.cpp", "  join(a.middle, b.middle);\n", "  (void)join;\n"),
+  ("halflings: a figure on the earlier half", "engine/expansions/halflings/half_tiles.cpp", "  return Rejection{kOldHalf,", "  return std::nullopt;\n  return Rejection{kOldHalf,"),
+  ("halflings: open sides are ordinary sides", "engine/core/open_sides.hpp", "  return type.port_owner[unrotate(middle_port(s), rot)] < 0;", "  (void)type, (void)s, (void)rot;\n  return false;"),
+  ("halflings: the round crop circle is nothing (CAR-405)", "engine/expansions/crop_circles/crop_circles_module.cpp", "  if (t->has_symbol(kJoker)) {", "  if (false) {"),
+  ("halflings: a printed sheep is no sheep (CAR-404)", "engine/expansions/hills_sheep/flock.cpp", "    total += printed;\n", "    (void)printed;\n"),
+  ("halflings: barn option ignored (CAR-410)", "engine/expansions/halflings/half_tiles.cpp", '  return g.options().is(kBarn, "refused");', "  return false;"),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

@@ -65,6 +65,8 @@ FILES = {"base.yaml": ("basic.xml", "basic:1"), "river.yaml": ("river.xml", "riv
 IMPLIED_SYMBOLS = {"catapult.yaml": "fair"}
 # Not listed: wheel-of-fortune.yaml (The Wheel of Fortune), whose tiles neither reference layout
 # has (no file, no tile set; searched for the set's names): its catalog says what is reconstructed.
+# Nor halflings.yaml (Halflings I and II): neither reference layout has half tiles (no file, no
+# tile set); its catalog says the tiles are reconstructed.
 
 # variants of other sets' tiles a module plays instead of them (no reference tile of their own):
 # our id -> the tile it varies and why

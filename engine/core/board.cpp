@@ -5,6 +5,8 @@
 #include <limits>
 #include <stdexcept>
 
+#include "open_sides.hpp"
+
 namespace carc {
 
 namespace {
@@ -115,7 +117,7 @@ SideNeeds Board::needs_at(Coord c) const {
   unsigned needs = 0;
   for (int s = 0; s < kSides; ++s) {
     Side side = static_cast<Side>(s);
-    if (const PlacedTile* nb = at(neighbour(c, side)))
+    if (const PlacedTile* nb = at(neighbour(c, side)); nb && !side_open(*nb, opposite(side)))
       needs |= (8u | static_cast<unsigned>(nb->side(opposite(side)))) << (4 * s);
   }
   return static_cast<SideNeeds>(needs);
@@ -154,7 +156,7 @@ int Board::place(const TileType* type, Coord at, Rotation rot) {
   for (int s = 0; s < kSides; ++s) {
     Side side = static_cast<Side>(s);
     Square& nb = square_at(side);
-    if (nb >= 0) continue;
+    if (nb >= 0 || side_open(pt, side)) continue;  // an open side touches nothing beyond it
     auto need = static_cast<SideNeeds>((8u | static_cast<unsigned>(pt.side(side))) << (4 * static_cast<int>(opposite(side))));
     Coord n = neighbour(at, side);
     if (nb == kEmpty) {
@@ -182,7 +184,14 @@ void Board::alter(int index, const TileType* variant) {
   ++version_;
   for (int s = 0; s < kSides; ++s) {
     Coord n = neighbour(pt.at, static_cast<Side>(s));
-    if (auto i = frontier_position(n)) frontier_needs_[*i] = need_lanes(needs_at(n));
+    if (auto i = frontier_position(n)) {
+      frontier_needs_[*i] = need_lanes(needs_at(n));
+    } else if (!side_open(pt, static_cast<Side>(s)) && index_at(n) < 0) {  // a side the variant fills: its square joins the frontier
+      cover(n, n);
+      square_mut(n) = kFrontier;
+      frontier_.push_back(n);
+      frontier_needs_.push_back(need_lanes(needs_at(n)));
+    }
   }
 }
 

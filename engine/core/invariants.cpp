@@ -7,6 +7,7 @@
 #include <set>
 
 #include "game.hpp"
+#include "open_sides.hpp"
 
 namespace carc {
 
@@ -79,8 +80,8 @@ std::optional<std::string> check_regions(const Game& g) {
       const TileFeature& tf = pt.type->features[f];
       tiles.insert(tile_of[n]);
       pennants += tf.pennants;
-      // A tunnel mouth is an open end until linked; each link closes one end on either side.
-      open += tf.count_symbol("tunnel") - static_cast<int>(linked[n].size());
+      // An end that meets no side is open until linked; each link closes one end on either side.
+      open += tf.open_ends - static_cast<int>(linked[n].size());
       for (int m : connected[n])
         if (component[m] < 0) {
           component[m] = components;
@@ -95,7 +96,7 @@ std::optional<std::string> check_regions(const Game& g) {
         Port port = static_cast<Port>(p);
         if (pt.feature_at(port) != f || !is_connection_port(tf.kind, port)) continue;
         const PlacedTile* nb = b.at(neighbour(pt.at, side_of(port)));
-        if (!nb) {
+        if (!nb || side_open(*nb, opposite(side_of(port)))) {
           ++open;
           continue;
         }
@@ -155,7 +156,8 @@ std::optional<std::string> check_board(const Game& g) {
   std::set<Coord> empty_beside;
   for (const auto& [c, i] : at)
     for (int s = 0; s < kSides; ++s)
-      if (!tile_at(neighbour(c, static_cast<Side>(s)))) empty_beside.insert(neighbour(c, static_cast<Side>(s)));
+      if (!side_open(b.tile(i), static_cast<Side>(s)) && !tile_at(neighbour(c, static_cast<Side>(s))))
+        empty_beside.insert(neighbour(c, static_cast<Side>(s)));
   const auto& frontier = b.frontier();
   if (std::set<Coord>(frontier.begin(), frontier.end()) != empty_beside || frontier.size() != empty_beside.size())
     return fmt::format("the frontier lists {} squares; {} empty squares touch the layout", frontier.size(),
@@ -165,7 +167,7 @@ std::optional<std::string> check_board(const Game& g) {
     unsigned needs = 0;
     for (int s = 0; s < kSides; ++s) {
       Side side = static_cast<Side>(s);
-      if (const PlacedTile* nb = tile_at(neighbour(frontier[i], side)))
+      if (const PlacedTile* nb = tile_at(neighbour(frontier[i], side)); nb && !side_open(*nb, opposite(side)))
         needs |= (8u | static_cast<unsigned>(nb->side(opposite(side)))) << (4 * s);
     }
     if (b.frontier_needs()[i].needs() != needs || b.needs_at(frontier[i]) != needs)
@@ -226,7 +228,8 @@ std::optional<std::string> check_listing(const Game& g) {
         for (int s = 0; s < kSides && sides_match; ++s) {
           Side side = static_cast<Side>(s);
           auto nb = at.find(neighbour(c, side));
-          sides_match = nb == at.end() || g.drawn_tile()->side(side, r) == nb->second->side(opposite(side));
+          sides_match = nb == at.end() || side_open(*nb->second, opposite(side)) ||
+                        g.drawn_tile()->side(side, r) == nb->second->side(opposite(side));
         }
         PlaceTile a{g.drawn_tile(), c, r};
         bool allowed = sides_match;

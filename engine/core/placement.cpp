@@ -7,6 +7,7 @@
 
 #include "game.hpp"
 #include "module.hpp"
+#include "open_sides.hpp"
 #include "short_list.hpp"
 
 namespace carc {
@@ -34,7 +35,8 @@ std::optional<Rejection> Game::check_geometry(const TileType* tile, Coord at, Ro
   for (int s = 0; s < kSides; ++s) {
     Side side = static_cast<Side>(s);
     const PlacedTile* nb = board_.at(neighbour(at, side));
-    if (!nb) continue;
+    // An open side (core/open_sides.hpp), the new tile's or the neighbour's, meets nothing.
+    if (!nb || side_open(*nb, opposite(side)) || side_open(*tile, side, rot)) continue;
     touches = true;
     SideKind mine = tile->side(side, rot), theirs = nb->side(opposite(side));
     if (change && change->altered_tile >= 0 && nb == &board_.tile(change->altered_tile))

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "open_sides.hpp"
+
 namespace carc {
 
 bool is_connection_port(FeatureKind kind, Port p) {
@@ -115,7 +117,7 @@ void Regions::rebuild(const Board& board) {
       NodeId node = pt.node(f);
       int open = 0;
       for (int p = 0; p < kPorts; ++p) open += ((tf.ports & connection_ports(tf.kind)) >> p) & 1u;
-      open += tf.count_symbol("tunnel");
+      open += tf.open_ends;
       slots_.emplace_back();
       Slot& slot = slots_.back();
       slot.last = node;
@@ -269,7 +271,8 @@ void Regions::add_features(const Board& board, int index, int first_feature) {
     constexpr int kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
     unsigned ports = tf.ports & connection_ports(tf.kind);
     int open = kBits[ports & 0xF] + kBits[(ports >> 4) & 0xF] + kBits[(ports >> 8) & 0xF];
-    if (!tf.symbols.empty()) open += tf.count_symbol("tunnel");  // a road end at a tunnel mouth: open until linked
+    // Ends that meet no side (a tunnel mouth, a half tile's long side): open until a module links them.
+    open += tf.open_ends;
     pending_.push_back({tf.kind, open, tf.pennants});
     if (closes_by_neighbours(tf.kind)) neighbour_closed_.push_back(node);
     parent_.push_back(kPending);
@@ -283,7 +286,8 @@ void Regions::add_features(const Board& board, int index, int first_feature) {
   };
   for (int s = 0; s < kSides; ++s) {
     const PlacedTile* nb = board.at(neighbour(pt.at, static_cast<Side>(s)));
-    if (!nb) continue;
+    // Nothing meets across an open side (core/open_sides.hpp): a feature facing one stays open.
+    if (!nb || side_open(pt, static_cast<Side>(s)) || side_open(*nb, opposite(static_cast<Side>(s)))) continue;
     for (int off = 0; off < 3; ++off) {
       int p = s * 3 + off;
       int f = owner(pt, p);

@@ -158,7 +158,7 @@ void Game::completion_candidates(int tile_index, Consider&& consider) const {
       if (const PlacedTile* nb = board_.at(neighbour(pt.at, static_cast<Side>(s)))) {
         Port q = facing_port(middle_port(static_cast<Side>(s)));
         int g = nb->feature_at(q);
-        if (closes_by_edges(nb->type->features[g].kind)) consider(nb->node(g));
+        if (g >= 0 && closes_by_edges(nb->type->features[g].kind)) consider(nb->node(g));
       }
   // Cloister-like features on the 3x3 squares around it, square by square (x, then y, from the
   // south-west), each tile's in feature order: found among the few such nodes on the board.

@@ -19,6 +19,7 @@ const std::vector<SymbolDef>& known_symbols() {
       {"princess", FeatureKind::City},    // Princess & Dragon
       {"pig-herd", FeatureKind::Field},   // pigs drawn in a field that pay its farmers more (River II)
       {"livestock", FeatureKind::Field},  // animals drawn in a field with no rule of their own (GQ11)
+      {"sheep", FeatureKind::Field},      // a sheep printed in a field (Halflings II): a lasting sheep of a flock there (CAR-404)
       {"bridge", FeatureKind::Road},      // a bridge built in play (Bridges, Castles & Bazaars): never in a file
       {"siege", FeatureKind::City},       // the city is besieged (Besiegers, Cathars, Siege)
       {"monastery", FeatureKind::Cloister},  // a special monastery: monk or abbot (Monasteries)
@@ -27,7 +28,12 @@ const std::vector<SymbolDef>& known_symbols() {
       {"church", FeatureKind::Cloister},     // Darmstadt: 3 more for the followers around it
       {"baba-yaga", FeatureKind::Cloister},  // Russian promos: an anti-cloister, scored for empty squares
       {"shrine", FeatureKind::Cloister},  // the cloister is a shrine (Heretics and Shrines, RGG cult places)
-      {"tunnel", FeatureKind::Road},      // the road ends at a tunnel mouth, an open end until a module links it (The Tunnel)
+      {"tunnel", FeatureKind::Road, true},  // the road ends at a tunnel mouth (The Tunnel)
+      // The feature reaches an inner edge of a tile that fills part of its square (the long side
+      // of a half tile): an open end until a module links it to what fills the rest.
+      {"inner-end", FeatureKind::Road, true},
+      {"inner-end", FeatureKind::City, true},
+      {"inner-end", FeatureKind::Field, true},
   };
   return symbols;
 }
@@ -45,6 +51,7 @@ const std::vector<std::string_view>& known_tile_symbols() {
       "flier-orthogonal",             // The Flier: a flying machine, its arrow west as the tile lies unrotated
       "flier-diagonal",               // ... its arrow north-west
       "crop-shield", "crop-club", "crop-pitchfork",  // Crop Circles: knights, thieves, farmers
+      "crop-joker",                                  // ... a round circle, any of them (Halflings II, CAR-405)
       "wind-rose-orange", "wind-rose-blue",          // The Wind Roses: the rose that divides the board
       "wind-ne", "wind-se", "wind-sw", "wind-nw",    // ... and the quarter roses
       "goldmine",                     // The Goldmines: gold on this tile and one around it
@@ -71,7 +78,8 @@ bool TileType::has_kind(FeatureKind k) const {
 
 std::string TileType::edge_string() const {
   std::string s;
-  for (SideKind k : sides) s += side_kind_letter(k);
+  for (std::size_t i = 0; i < kSides; ++i)  // o: an open side (core/open_sides.hpp), no port described
+    s += port_owner[i * 3 + 1] < 0 ? 'o' : side_kind_letter(sides[i]);
   return s;
 }
 
@@ -144,11 +152,13 @@ struct Loader {
     for (const auto& item : node) {
       auto name = item.as<std::string>();
       const auto& known = known_symbols();
-      auto def = std::find_if(known.begin(), known.end(), [&](const SymbolDef& d) { return d.name == name; });
+      auto def = std::find_if(known.begin(), known.end(), [&](const SymbolDef& d) { return d.name == name && d.on == f.kind; });
+      if (def == known.end()) def = std::find_if(known.begin(), known.end(), [&](const SymbolDef& d) { return d.name == name; });
       if (def == known.end()) return fail(item, fmt::format("tile {}: unknown symbol `{}`", tile, name));
       if (def->on != f.kind)
         return fail(item, fmt::format("tile {}: symbol `{}` belongs on a {}", tile, name, feature_kind_name(def->on)));
       f.symbols.push_back(name);
+      if (def->open_end) ++f.open_ends;
     }
     return true;
   }
@@ -269,10 +279,31 @@ struct Loader {
         t.features[t.port_owner[a]].ports |= static_cast<PortMask>(1u << m);
       }
     }
-    for (int p = 0; p < kPorts; ++p)
-      if (t.port_owner[p] < 0)
+    // Sides listed under `open` lie along the empty part of a tile that fills only part of its
+    // square (core/open_sides.hpp): no port of them is described, and at least one side is not.
+    unsigned open = 0;
+    if (const YAML::Node o = node["open"]) {
+      if (!o.IsSequence()) return fail(o, fmt::format("tile {}: `open` must be a list of sides", t.id));
+      for (const auto& item : o) {
+        auto name = item.as<std::string>();
+        auto port = parse_port(name);
+        if (!port || !is_middle(*port)) return fail(item, fmt::format("tile {}: `open` names a side, not `{}`", t.id, name));
+        open |= 1u << static_cast<int>(side_of(*port));
+      }
+      if (open == 0xF) return fail(o, fmt::format("tile {}: a tile cannot be open on every side", t.id));
+    }
+    for (int p = 0; p < kPorts; ++p) {
+      bool is_open = open & (1u << static_cast<int>(side_of(static_cast<Port>(p))));
+      if (t.port_owner[p] < 0 && !is_open)
         return fail(node, fmt::format("tile {}: port {} is not described", t.id, port_name(static_cast<Port>(p))));
+      if (t.port_owner[p] >= 0 && is_open)
+        return fail(node, fmt::format("tile {}: port {} lies on an open side", t.id, port_name(static_cast<Port>(p))));
+    }
     for (int s = 0; s < kSides; ++s) {
+      if (open & (1u << s)) {
+        t.sides[s] = SideKind::Field;  // never matched: an open side meets nothing
+        continue;
+      }
       const auto& mid = t.features[t.port_owner[s * 3 + 1]];
       t.sides[s] = mid.kind == FeatureKind::City       ? SideKind::City
                    : mid.kind == FeatureKind::Road     ? SideKind::Road

@@ -19,6 +19,7 @@ struct TileFeature {
   bool cap = true;             // a city piece on one side: a semicircular cap (false: another shape)
   std::vector<int> borders;    // fields only: indices of the city features this field touches
   std::vector<std::string> symbols;  // printed marks that change scoring: inn, cathedral, wine, ...
+  int open_ends = 0;           // ends that meet no side (symbols with SymbolDef::open_end)
   bool has_symbol(std::string_view s) const;
   int count_symbol(std::string_view s) const;
 };
@@ -28,6 +29,9 @@ struct TileFeature {
 struct SymbolDef {
   std::string_view name;
   FeatureKind on;
+  // The mark is an end of the feature that meets no side (it leads under the board or to an
+  // inner edge): open, so the feature unfinished, until a module links it to another end.
+  bool open_end = false;
 };
 const std::vector<SymbolDef>& known_symbols();
 // The symbols a whole tile may show (volcano, dragon, magic portal, ...): they belong to no feature.

@@ -371,10 +371,14 @@ void Game::do_place(std::span<const PlaceTile> tiles) {
     placement_change(a, change);
     if (change.altered_tile >= 0) alter_tile(change.altered_tile, change.altered_to);
   }
+  // A piece laid into the open part of a tile already on its square (core/open_sides.hpp): the
+  // layout change turned that tile into the variant that includes the piece, which lays nothing
+  // of its own (`laid` is the variant); that tile is the one placed this turn.
+  bool fills = change.altered_tile >= 0 && change.laid == change.altered_to && board_.index_at(a.at) == change.altered_tile;
   for (const PlaceTile& p : tiles) {
-    const TileType* laid = &p == &a && change.laid ? change.laid : p.tile;
-    int index = board_.place(laid, p.at, p.rot);
-    regions_.add_tile(board_, index);
+    const TileType* laid = &p == &a && change.laid && !fills ? change.laid : p.tile;
+    int index = &p == &a && fills ? change.altered_tile : board_.place(laid, p.at, p.rot);
+    if (!(&p == &a && fills)) regions_.add_tile(board_, index);
     if (&p == &a)
       last_placed_ = index;
     else

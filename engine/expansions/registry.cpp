@@ -10,6 +10,7 @@
 #include "bcb/bcb_module.hpp"
 #include "besiegers/besiegers_module.hpp"
 #include "castles_germany/castles_germany_module.hpp"
+#include "halflings/halflings_module.hpp"
 #include "count/count_module.hpp"
 #include "festival/festival_module.hpp"
 #include "flier/flier_module.hpp"
@@ -82,6 +83,7 @@ const std::vector<const ExpansionModule*>& all_modules() {
   static const GoldminesModule goldmines;
   static const FerriesModule ferries;
   static const MageWitchModule mage_witch;
+  static const HalflingsModule halflings;
   // Hook order. Abbey & Mayor comes before The Princess & the Dragon: its wagons move within the
   // scoring step, before the dragon's move that follows scoring (dragon-timing after-scoring).
   // The river sets come first, River I before River II, so that each merges its tiles into the
@@ -144,13 +146,15 @@ const std::vector<const ExpansionModule*>& all_modules() {
   // The Mage & the Witch comes right after Little Buildings: the witch halves the value every
   // module before it set, less the rows the CAR puts after her (CAR-412), and its step-3g move
   // follows the plague's outbreak token and comes before the Robbers' step 3h.
+  // Halflings comes after The Tunnel: it lays a half tile of the hand instead of the draw and
+  // reacts to nothing else, so its place only orders the listed actions.
   static const std::vector<const ExpansionModule*> modules = {&base,           &river1,           &river2,
                                                               &gq11,           &wind_roses,
                                                               &inns_cathedrals, &traders_builders,
                                                               &flier,          &phantom,          &hills_sheep,     &ferries,
                                                               &abbey_mayor,    &monasteries,      &porxada,
                                                               &princess_dragon, &tower,          &abbot,
-                                                              &tunnel,
+                                                              &tunnel,         &halflings,
                                                               &castles_germany, &king_robber,     &bcb,            &goldmines,
                                                               &count,          &wheel,            &school,
                                                               &plague,         &festival,         &catapult,

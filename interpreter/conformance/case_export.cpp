@@ -315,7 +315,13 @@ class CaseWriter {
         // A tile from the player's supply (an abbey) is on the board from now on; its figure step follows.
         if (!v->rejection && def && def->places_tile && def->tiles_laid) {  // several tiles, as its arguments say
           std::vector<PlaceTile> laid = def->tiles_laid(supply_action(*v));
-          for (const PlaceTile& half : laid) board_[{half.at.x, half.at.y}] = {use(half.tile->id), half.rot};
+          for (const PlaceTile& half : laid) {
+            auto& square = board_[{half.at.x, half.at.y}];
+            // Laid into the open part of the tile there (a second half tile): that tile, turned as
+            // it lies, becomes what the run recorded (relay); the piece adds no tile of its own.
+            if (square.first) continue;
+            square = {use(half.tile->id), half.rot};
+          }
           if (!laid.empty()) {
             last_ = {laid.front().at.x, laid.front().at.y};
             placed = true;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "core/open_sides.hpp"
 #include "decision_rulings.hpp"
 #include "dsl/run_observer.hpp"
 #include "dsl/scenario_run.hpp"
@@ -282,6 +283,11 @@ class Deriver : public RunObserver {
       Side side = static_cast<Side>(s);
       const PlacedTile* nb = g.board().at(neighbour(pt.at, side));
       if (!nb) continue;
+      if (side_open(pt, side) || side_open(*nb, opposite(side))) {  // core/open_sides.hpp: nothing meets there
+        out_ += fmt::format("      its {} side {} the empty part of {} at ({},{}): nothing to match there\n", side_letter(side),
+                            side_open(pt, side) ? "is its own empty part, beside" : "faces", nb->type->id, nb->at.x, nb->at.y);
+        continue;
+      }
       out_ += fmt::format("      its {} side ({}) meets the {} side ({}) of {} at ({},{})\n", side_letter(side), side_word(pt.side(side)),
                           side_letter(opposite(side)), side_word(nb->side(opposite(side))), nb->type->id, nb->at.x, nb->at.y);
     }

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "core/open_sides.hpp"
 #include "picture_words.hpp"
 #include "tile_geometry.hpp"
 
@@ -158,6 +159,20 @@ std::string ascii_board(const Game& game, int max_squares) {
           for (int i = 0; i < cols; ++i)
             if (feature_at_point(t, d, {(i + 0.5) / cols, (j + 0.5) / rows}) == fd.feature) c.put(bx + 1 + i, by + 1 + j, ch);
     }
+    // A tile that fills part of its square (a half tile): the cells nearest an open side are
+    // its empty part, left blank; the line between the parts is drawn with / or \\.
+    for (int j = 0; j < rows; ++j)
+      for (int i = 0; i < cols; ++i) {
+        double px = (i + 0.5) / cols, py = (j + 0.5) / rows;
+        double dist[4] = {py, 1 - px, 1 - py, px};  // to N E S W
+        int nearest = static_cast<int>(std::min_element(dist, dist + 4) - dist);
+        if (!side_open(t, static_cast<Side>(nearest), pt.rot)) continue;
+        double filled = 2;  // the nearest side the tile shows
+        for (int k = 0; k < 4; ++k)
+          if (!side_open(t, static_cast<Side>(k), pt.rot)) filled = std::min(filled, dist[k]);
+        bool edge = filled - dist[nearest] < 1.2 / cols;
+        c.put(bx + 1 + i, by + 1 + j, edge ? ((px - 0.5) * (py - 0.5) > 0 ? '\\' : '/') : ' ');
+      }
     if (d.junction) {
       c.put(bx + 1 + cols / 2, by + 1 + rows / 2, 'o');
       key.insert("o village");
@@ -179,6 +194,7 @@ std::string ascii_board(const Game& game, int max_squares) {
       std::string marks(static_cast<std::size_t>(f.pennants), '*');
       if (f.pennants) key.insert("* pennant");
       for (const auto& s : f.symbols) {  // upper case: lower case letters are the players'
+        if (s == "inner-end") continue;  // where a feature meets the empty part: the picture shows it
         marks += static_cast<char>(std::toupper(static_cast<unsigned char>(s.front())));
         symbol_key.insert(fmt::format("{} {}", static_cast<char>(std::toupper(static_cast<unsigned char>(s.front()))), s));
       }

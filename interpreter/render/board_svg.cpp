@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "core/open_sides.hpp"
 #include "expansions/castles_germany/castles.hpp"
 #include "picture_words.hpp"
 #include "tile_geometry.hpp"
@@ -144,6 +145,7 @@ std::string tile_body(const TileType& t, Rotation rot, double s) {
           num(x - u / 2), num(y + 0.05 * u), num(0.22 * u));
     double sy = y + (f.pennants ? 1.1 * u : 0);
     for (const auto& sym : f.symbols) {
+      if (sym == "inner-end") continue;  // where a feature meets the empty part: the picture shows it
       double w = 0.055 * s * static_cast<double>(sym.size()) + 0.06 * s;
       out += fmt::format(
           R"~(<g class="symbol" data-symbol="{0}"><rect x="{1}" y="{2}" width="{3}" height="{4}" rx="{5}" fill="{6}" stroke="#fff" stroke-width="1"/>)~"
@@ -154,6 +156,24 @@ std::string tile_body(const TileType& t, Rotation rot, double s) {
     }
   }
   out += fmt::format(R"~(<rect width="{0}" height="{0}" fill="none" stroke="#333" stroke-width="1"/>)~", num(s));
+  // A tile that fills part of its square (a half tile): the empty part, the triangle between the
+  // centre and each open side, is drawn as the table and its edge dashed.
+  for (int side = 0; side < kSides; ++side) {
+    if (!side_open(t, static_cast<Side>(side), rot)) continue;
+    static constexpr double kCorner[5][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}, {0, 0}};  // NW NE SE SW, clockwise from N's start
+    const double* a = kCorner[side];
+    const double* b = kCorner[side + 1];
+    out += fmt::format(R"~(<path class="open-part" d="M{},{} L{},{} L{},{} Z" fill="#fbfaf6"/>)~", num(a[0] * s), num(a[1] * s),
+                       num(b[0] * s), num(b[1] * s), num(0.5 * s), num(0.5 * s));
+    // The edge between the parts: from a corner the open side shares with a side the tile shows.
+    for (int end = 0; end < 2; ++end) {
+      Side other = static_cast<Side>((side + (end == 0 ? 3 : 1)) % kSides);
+      const double* p = end == 0 ? a : b;
+      if (!side_open(t, other, rot))
+        out += fmt::format(R"~(<path d="M{},{} L{},{}" stroke="#6b4423" stroke-width="1.5" stroke-dasharray="5 3"/>)~",
+                           num(p[0] * s), num(p[1] * s), num(0.5 * s), num(0.5 * s));
+    }
+  }
   return out;
 }
 

@@ -11,6 +11,8 @@
 #include <mutex>
 #include <set>
 
+#include "core/open_sides.hpp"
+
 namespace carc::render {
 
 namespace {
@@ -515,6 +517,16 @@ TileDrawing build(const TileType& t, Rotation rot, double push, Point bend, int&
       if (cell == -1) cell = -2;  // no ground, and no feature's either
     }
   }
+  // A tile that fills part of its square (core/open_sides.hpp): the cells nearest an open side
+  // are its empty part, no ground of its fields.
+  for (int j = 0; j < kGrid; ++j)
+    for (int i = 0; i < kGrid; ++i) {
+      Point q = Raster::centre(i, j);
+      double dist[kSides] = {q.y, 1 - q.x, 1 - q.y, q.x};  // to N E S W
+      auto nearest = static_cast<int>(std::min_element(dist, dist + kSides) - dist);
+      int& cell = r.owner[static_cast<std::size_t>(j * kGrid + i)];
+      if (cell == -1 && side_open(t, static_cast<Side>(nearest), rot)) cell = -2;
+    }
   for (auto& fd : d.features) {
     if (fd.shape == Shape::Ground) continue;
     if (fd.shape == Shape::Spot) {

@@ -5,7 +5,7 @@ follows grammar/Scenario.g4 closely enough for placements: tokens, then for each
 setup's tile statements (`TILE at (X,Y) [ROT]`, and the start tile that `stack real seed N` lays
 at (0,0): a river set's spring, else D) and each turn's placements that are not marked
 `illegal` (`turn P again:` included; `decline` lays nothing; `abbey (X,Y)` lays Abbey & Mayor's
-am/abbey; `castle N (X,Y) SIDE` lays both halves of a German castle). Python 3 standard library only.
+am/abbey; `castle N (X,Y) SIDE` lays both halves of a German castle; `halfling TILE (X,Y) SIDE` a half tile). Python 3 standard library only.
 """
 import re
 
@@ -33,6 +33,25 @@ WHEEL = [("wf/wheel-nw", -2, 1), ("wf/wheel-north-road", -1, 1), ("wf/wheel-nort
 # (X,Y), the other half cg/NAME-e on SIDE of it, both turned so (E: r0, S: r90, W: r180, N: r270).
 CASTLES = ["koenigstein", "konradsheim", "rieneck", "eltz", "wartburg", "bentheim"]
 CASTLE_SIDE = {"E": (1, 0, 0), "S": (0, -1, 90), "W": (-1, 0, 180), "N": (0, 1, 270)}
+
+# Halflings: `halfling TILE (X,Y) SIDE` lays a half tile on (X,Y) turned by SIDE (N: r0, E: r90,
+# S: r180, W: r270); laid into a square that holds a half already, the square shows one tile,
+# `FIRST+SECOND`, turned as the first half.
+HALF_SIDE = {"N": 0, "E": 90, "S": 180, "W": 270}
+
+
+def resolve_halves(tiles):
+    out = []
+    for t in tiles:
+        if not t[0].startswith("+"):
+            out.append(t)
+            continue
+        first = next((i for i, o in enumerate(out) if o[1:3] == t[1:3]), None)
+        if first is None:
+            out.append((t[0][1:],) + t[1:])
+        else:
+            out[first] = (out[first][0] + t[0],) + out[first][1:]
+    return out
 
 
 def tokens(text):
@@ -183,6 +202,14 @@ def scenarios(text):
                         elif 1 <= n <= len(CASTLES):
                             played.append((f"cg/{CASTLES[n - 1]}-w", x, y, rot))
                             played.append((f"cg/{CASTLES[n - 1]}-e", x + dx, y + dy, rot))
+                    elif (body[k] == "halfling" and k + 3 < len(body) and body[k + 2].startswith("(")
+                          and body[k + 3] in HALF_SIDE):  # a half tile of the Halflings
+                        tile, (x, y), rot = body[k + 1], coord(body[k + 2]), HALF_SIDE[body[k + 3]]
+                        k += 4
+                        if k < len(body) and body[k] == "illegal":
+                            k += 2
+                        else:
+                            played.append(("+" + tile, x, y, rot))
                     elif body[k] == "pass":
                         k += 1
                         if k < len(body) and body[k] == "illegal":
@@ -205,6 +232,6 @@ def scenarios(text):
                         break
                 j = k - 1
             j += 1
-        out.append((title, players, setup, setup + played))
+        out.append((title, players, resolve_halves(setup), resolve_halves(setup + played)))
         i = end + 1
     return out

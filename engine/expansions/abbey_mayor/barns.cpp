@@ -7,6 +7,7 @@
 #include "abbeys.hpp"
 #include "am_names.hpp"
 #include "expansions/base/farm_scoring.hpp"
+#include "expansions/halflings/half_tiles.hpp"
 
 namespace carc::abbey_mayor {
 
@@ -48,8 +49,10 @@ bool corner_all_field(const Game& g, int tile, int corner) {
     if (!pt) return false;
     // Both halves at the corner must be field, and the same field: two fields of one tile that
     // meet at a corner are parted there by something drawn between them (a wall, a hedge).
+    // The empty half of a square shows nothing at its corners (a = -1); Halflings' option may
+    // keep barns off half tiles altogether (CAR-410).
     int a = pt->feature_at(corner_port(ct.corner, 0)), b = pt->feature_at(corner_port(ct.corner, 1));
-    if (a != b || pt->type->features[static_cast<std::size_t>(a)].kind != FeatureKind::Field) return false;
+    if (a < 0 || a != b || halflings::barn_refused_on(g, pt->type) || pt->type->features[static_cast<std::size_t>(a)].kind != FeatureKind::Field) return false;
   }
   return true;
 }

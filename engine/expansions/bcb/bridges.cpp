@@ -8,6 +8,7 @@
 
 #include "bcb_names.hpp"
 #include "core/game.hpp"
+#include "core/open_sides.hpp"
 #include "turn_count.hpp"
 
 namespace carc::bcb {
@@ -61,8 +62,12 @@ std::optional<Rejection> site_refusal(const Game& g, const Site& site, Side end,
   if (has_bridge(*site.type))
     return Rejection{kBridgeCrossing, fmt::format("the tile at ({},{}) has a bridge already: a second one would not rest on "
                                                   "a field (CAR-297)", site.at.x, site.at.y)};
+  // A tile changed once already (a square two half tiles share) takes no bridge: Board::alter
+  // adds features to a tile once.
+  if (site.index >= 0 && g.board().tile(site.index).added_first >= 0)
+    return Rejection{kBridgeCrossing, fmt::format("the tile at ({},{}) was changed in play already: it takes no bridge", site.at.x, site.at.y)};
   for (Side e : {end, opposite(end)})
-    if (site.type->side(e, site.rot) != SideKind::Field)
+    if (side_open(*site.type, e, site.rot) || site.type->side(e, site.rot) != SideKind::Field)  // an open side shows no field
       return Rejection{kBridgeNotField, fmt::format("the {} end of the bridge would not lie on a field of the tile at ({},{})",
                                                     side_name(e), site.at.x, site.at.y)};
   for (Side e : {end, opposite(end)}) {

@@ -21,6 +21,14 @@ std::optional<FeatureKind> circle_of(const TileType* t) {
   return std::nullopt;
 }
 
+// The type a joker's placer names by verb.
+std::optional<FeatureKind> joker_kind(std::string_view verb) {
+  if (verb == kKnightsVerb) return FeatureKind::City;
+  if (verb == kThievesVerb) return FeatureKind::Road;
+  if (verb == kFarmersVerb) return FeatureKind::Field;
+  return std::nullopt;
+}
+
 const char* type_words(FeatureKind k) {
   switch (k) {
     case FeatureKind::City: return "knight";
@@ -112,6 +120,10 @@ void CropCirclesModule::register_options(OptionRegistry& r) const {
 }
 
 void CropCirclesModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
+  phases.add(kJokerPhase);
+  for (const char* v : {kKnightsVerb, kThievesVerb, kFarmersVerb})
+    verbs.add({v, this, {{}}, v,
+               "(phase crop-joker) the player who laid a tile with a round crop circle names its type: knights, thieves or farmers (CAR-405)"});
   phases.add(kChoicePhase);
   phases.add(kDeployPhase, true);
   phases.add(kTakePhase);
@@ -140,13 +152,23 @@ void CropCirclesModule::build_supply(const RuleOptions& options, const TileCatal
 // B scores a city first) and after the Count's and the RGG dragon's steps (the order of play).
 void CropCirclesModule::at_step(Game& g, OrderStep step) const {
   if (step != OrderStep::FeaturesScored || g.last_placed() < 0) return;
-  auto kind = circle_of(g.board().tile(g.last_placed()).type);
+  const TileType* t = g.board().tile(g.last_placed()).type;
+  if (t->has_symbol(kJoker)) {  // its placer names the type first (CAR-405)
+    state(g) = {0, 0, 0};
+    g.open_decision(*g.rules().phases.find(kJokerPhase), g.active_player());
+    return;
+  }
+  auto kind = circle_of(t);
   if (!kind) return;
   state(g) = {0, static_cast<int>(*kind), 0};
   g.open_decision(*g.rules().phases.find(kChoicePhase), g.active_player());
 }
 
 void CropCirclesModule::list_actions(const Game& g, std::vector<Action>& out) const {
+  if (g.waits_for(kJokerPhase)) {
+    for (const char* v : {kKnightsVerb, kThievesVerb, kFarmersVerb}) out.emplace_back(ModuleAction::of(*g.rules().verbs.find(v), {}));
+    return;
+  }
   if (g.waits_for(kChoicePhase)) {
     out.emplace_back(ModuleAction::of(*g.rules().verbs.find(kAddVerb), {}));
     out.emplace_back(ModuleAction::of(*g.rules().verbs.find(kRemoveVerb), {}));
@@ -173,7 +195,7 @@ void CropCirclesModule::list_actions(const Game& g, std::vector<Action>& out) co
 
 std::optional<Rejection> CropCirclesModule::check_action(const Game& g, const ModuleAction& a) const {
   const std::string& verb = g.rules().verbs.at(a.verb).name;
-  const char* phase = verb == kDeployVerb ? kDeployPhase : verb == kTakeVerb ? kTakePhase : kChoicePhase;
+  const char* phase = verb == kDeployVerb ? kDeployPhase : verb == kTakeVerb ? kTakePhase : joker_kind(verb) ? kJokerPhase : kChoicePhase;
   if (!g.waits_for(phase))
     return Rejection{reason::kWrongPhase, fmt::format("{} answers the decision {}; the game waits for {}", verb, phase, g.phase_label())};
   int player = g.decider();
@@ -211,6 +233,11 @@ std::optional<Rejection> CropCirclesModule::check_action(const Game& g, const Mo
 void CropCirclesModule::apply_action(Game& g, const ModuleAction& a) const {
   const std::string& verb = g.rules().verbs.at(a.verb).name;
   int player = g.decider();
+  if (auto kind = joker_kind(verb)) {  // the joker named: the usual choice follows
+    state(g)[kKind] = static_cast<int>(*kind);
+    g.open_decision(*g.rules().phases.find(kChoicePhase), player);
+    return;
+  }
   if (verb == kAddVerb || verb == kRemoveVerb) {
     state(g)[kMode] = verb == kAddVerb ? 1 : 2;
     state(g)[kAsked] = 0;

@@ -10,6 +10,13 @@ inline constexpr const char* kModule = "crop-circles";
 inline constexpr const char* kShield = "crop-shield";        // knights: followers in cities
 inline constexpr const char* kClub = "crop-club";            // thieves: followers on roads
 inline constexpr const char* kPitchfork = "crop-pitchfork";  // farmers: followers on fields
+// A round circle that is any of the three (a Halflings II tile, CAR-405): the player who laid the
+// tile names the type first (phase crop-joker).
+inline constexpr const char* kJoker = "crop-joker";
+inline constexpr const char* kJokerPhase = "crop-joker";
+inline constexpr const char* kKnightsVerb = "crop-knights";
+inline constexpr const char* kThievesVerb = "crop-thieves";
+inline constexpr const char* kFarmersVerb = "crop-farmers";
 
 // The active player's choice after his turn's scoring (step 8), then each player in turn from
 // his left, ending with him.

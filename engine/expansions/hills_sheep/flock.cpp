@@ -201,11 +201,15 @@ bool apply_flock_action(Game& g, const ModuleAction& a) {
     std::vector<int> shepherds = shepherds_in(g, root);
     int total = 0;
     for (int sh : shepherds) total += flock_of(g, g.figures()[static_cast<std::size_t>(sh)].owner);
+    int printed = printed_sheep(g, root);  // sheep printed in the field count each time (CAR-404)
+    total += printed;
     std::string rule = shepherds.size() > 1
                            ? fmt::format("the flock herded into the stable: 1 per sheep x {}, for every shepherd in the field ({})",
                                          total, flock_words(g, root))
                            : fmt::format("the flock herded into the stable: 1 per sheep x {}", total);
+    if (printed > 0) rule += fmt::format(" (with {} sheep printed in the field)", printed);
     std::vector<std::string> rulings = {"CAR:hills-sheep/herd", "CAR-319"};
+    if (printed > 0) rulings.push_back("CAR-404");
     if (shepherds.size() > 1) rulings.push_back("CAR:hills-sheep/shared-flock");
     for (int sh : shepherds)
       if (total > 0) g.award_bonus(g.figures()[static_cast<std::size_t>(sh)].owner, total, FeatureKind::Field, root, false, rule, rulings);
@@ -244,6 +248,17 @@ bool apply_flock_action(Game& g, const ModuleAction& a) {
     return true;
   }
   return false;
+}
+
+int printed_sheep(const Game& g, NodeId root) {
+  int n = 0;
+  for (const PlacedTile& pt : g.board().tiles())
+    for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
+      const TileFeature& tf = pt.type->features[static_cast<std::size_t>(f)];
+      if (tf.kind == FeatureKind::Field && !tf.symbols.empty() && g.regions().find(pt.node(f)) == g.regions().find(root))
+        n += tf.count_symbol("sheep");
+    }
+  return n;
 }
 
 int sheep_on(const Game& g, int tile) {

@@ -21,6 +21,8 @@ namespace carc::hills_sheep {
 int shepherd_kind(const Game& g);
 // The sheep beside `player`'s shepherd (the sum of his sheep tokens).
 int flock_of(const Game& g, int player);
+// Sheep printed in the field of `root` (a Halflings II tile): each counts whenever a flock there is scored (CAR-404).
+int printed_sheep(const Game& g, NodeId root);
 // The sheep tokens still in the bag, by number of sheep (1 to 4).
 std::array<int, 4> sheep_in_bag(const Game& g);
 
