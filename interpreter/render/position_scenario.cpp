@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/module.hpp"
+#include "core/tile_catalog.hpp"
 
 namespace carc::render {
 
@@ -116,6 +117,11 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
     const PlacedTile& pt = tiles[i];
     if (pt.type->closes_sides) {  // an abbey: only its module's action lays it, into a hole
       out.left_out.push_back(fmt::format("{} at ({},{}) and what stands on it", pt.type->id, pt.at.x, pt.at.y));
+      continue;
+    }
+    if (!builtin_catalog().find(pt.type->id)) {  // made in play (two half tiles on one square): no tile file lists it
+      out.left_out.push_back(fmt::format("{} at ({},{}), a tile made in play, and what stands on it", pt.type->id,
+                                         pt.at.x, pt.at.y));
       continue;
     }
     std::string with;  // what a module changed on the tile, rebuilt as the setup lays it (a bridge)
