@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <set>
 
 #include "core/module.hpp"
 #include "core/tile_catalog.hpp"
@@ -113,17 +114,32 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
   // Tiles in the order they were laid, each followed by the figures on it: a figure then joins
   // its feature as it did in play, before later tiles joined it to others that hold figures.
   std::vector<std::pair<int, int>> held;  // (tile, feature) of each follower written
+  // Tiles a setup cannot lay: an abbey (only its module's action lays it, into a hole) and a tile
+  // made in play that no tile file lists (two half tiles on one square); then any tile left with
+  // no written neighbour, since a setup lays each tile beside the layout.
+  std::vector<bool> omitted(tiles.size(), false);
+  std::set<std::pair<int, int>> laid;
   for (std::size_t i = 0; i < tiles.size(); ++i) {
     const PlacedTile& pt = tiles[i];
-    if (pt.type->closes_sides) {  // an abbey: only its module's action lays it, into a hole
+    if (pt.type->closes_sides) {
       out.left_out.push_back(fmt::format("{} at ({},{}) and what stands on it", pt.type->id, pt.at.x, pt.at.y));
-      continue;
-    }
-    if (!builtin_catalog().find(pt.type->id)) {  // made in play (two half tiles on one square): no tile file lists it
+      omitted[i] = true;
+    } else if (!builtin_catalog().find(pt.type->id)) {
       out.left_out.push_back(fmt::format("{} at ({},{}), a tile made in play, and what stands on it", pt.type->id,
                                          pt.at.x, pt.at.y));
-      continue;
+      omitted[i] = true;
+    } else if (!laid.empty() && !laid.count({pt.at.x + 1, pt.at.y}) && !laid.count({pt.at.x - 1, pt.at.y}) &&
+               !laid.count({pt.at.x, pt.at.y + 1}) && !laid.count({pt.at.x, pt.at.y - 1})) {
+      out.left_out.push_back(fmt::format("{} at ({},{}), cut off by a tile left out, and what stands on it",
+                                         pt.type->id, pt.at.x, pt.at.y));
+      omitted[i] = true;
+    } else {
+      laid.insert({pt.at.x, pt.at.y});
     }
+  }
+  for (std::size_t i = 0; i < tiles.size(); ++i) {
+    const PlacedTile& pt = tiles[i];
+    if (omitted[i]) continue;
     std::string with;  // what a module changed on the tile, rebuilt as the setup lays it (a bridge)
     for (const auto* m : rules.modules)
       if (auto a = m->setup_action(game, static_cast<int>(i))) with += " with " + action_text(rules, *a);
@@ -158,7 +174,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
   // Figures that are not followers (a builder, a pig) last: a setup puts one only where its
   // owner has a follower (an option that lets one stand alone is played, not set up).
   for (const auto& f : game.figures()) {
-    if (!f.on_board() || f.neutral() || rules.figures.at(f.kind).follower || tiles[f.tile].type->closes_sides) continue;
+    if (!f.on_board() || f.neutral() || rules.figures.at(f.kind).follower || omitted[static_cast<std::size_t>(f.tile)]) continue;
     auto region = game.regions().find(game.node_of(f.tile, f.feature));
     bool beside_follower = std::any_of(game.figures().begin(), game.figures().end(), [&](const Figure& o) {
       return o.on_board() && o.owner == f.owner && rules.figures.at(o.kind).follower &&
@@ -169,7 +185,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
   }
   for (const auto& f : game.figures()) {
     if (!f.placed() || (f.on_board() && !f.neutral()) || f.spot == Spot::Special) continue;
-    if (f.on_one_tile() && tiles[static_cast<std::size_t>(f.tile)].type->closes_sides) continue;  // left out with its tile
+    if (f.on_one_tile() && omitted[static_cast<std::size_t>(f.tile)]) continue;  // left out with its tile
     std::string figure = rules.figures.at(f.kind).name;
     std::string where = f.spot == Spot::Special ? "in a special place"
                         : f.tile < static_cast<int>(tiles.size())
@@ -177,11 +193,13 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
                             : "on the board";
     out.left_out.push_back(fmt::format("{}{} {}", f.neutral() ? "the " : players[f.owner].name + "'s ", figure, where));
   }
-  for (int t = 0; t < static_cast<int>(tiles.size()); ++t)
+  for (int t = 0; t < static_cast<int>(tiles.size()); ++t) {
+    if (omitted[static_cast<std::size_t>(t)]) continue;
     for (const auto* m : rules.modules)
       for (std::string_view piece : m->piece_names())
         if (int n = m->setup_action(game, t) ? 0 : pieces_on(game, piece, t))
           out.left_out.push_back(fmt::format("{} {} piece{} at ({},{})", n, piece, n == 1 ? "" : "s", tiles[t].at.x, tiles[t].at.y));
+  }
   for (const auto* m : rules.modules) m->setup_cannot_write(game, out.left_out);
   std::vector<std::string> scores;
   for (const auto& p : players)
