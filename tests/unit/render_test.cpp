@@ -78,12 +78,15 @@ TEST_CASE("every tile of the catalog is drawn with the fields, sides and feature
       // The sides: next to each port lies the feature that owns it (rotation applied).
       for (int p = 0; p < kPorts; ++p) {
         int owner = t->feature_at(static_cast<Port>(p), rot);
+        if (owner < 0) continue;  // an open side (a half tile's empty half): no feature owns it
         Shape shape = d.features[static_cast<std::size_t>(owner)].shape;
         if (shape == Shape::Spot) continue;
         if (shape == Shape::Line && !is_middle(static_cast<Port>(p))) continue;
         // The middle of a side split between two fields joins nothing (the catalog gives it to
         // one of them): the picture may draw there whatever keeps the two fields apart.
-        if (is_middle(static_cast<Port>(p)) && t->feature_at(static_cast<Port>(p - 1), rot) != t->feature_at(static_cast<Port>(p + 1), rot) &&
+        if (is_middle(static_cast<Port>(p)) && t->feature_at(static_cast<Port>(p - 1), rot) >= 0 &&
+            t->feature_at(static_cast<Port>(p + 1), rot) >= 0 &&
+            t->feature_at(static_cast<Port>(p - 1), rot) != t->feature_at(static_cast<Port>(p + 1), rot) &&
             t->features[static_cast<std::size_t>(t->feature_at(static_cast<Port>(p - 1), rot))].kind == FeatureKind::Field &&
             t->features[static_cast<std::size_t>(t->feature_at(static_cast<Port>(p + 1), rot))].kind == FeatureKind::Field)
           continue;
