@@ -19,6 +19,8 @@ files git tracks, copied there and configured once) and the library is run on it
   KILLED     a scenario fails, or the engine crashes or hangs on the library
   SURVIVED   every scenario still passes: a rule nobody pins, or an equivalent mutant
   STILLBORN  the mutant does not compile (left out of the rate)
+  EQUIVALENT listed in tools/mutants-equivalent.tsv with the reason it changes no behaviour the
+             rules define: not run, left out of the rate, printed with its reason
 
 usage:
   tools/mutants.py --list [--files GLOB]          the mutants, one line each (file:line operator)
@@ -107,6 +109,47 @@ def candidates(path, rel):
     return out
 
 
+EQUIVALENT_FILE = os.path.join(ROOT, "tools", "mutants-equivalent.tsv")
+
+
+def load_equivalents():
+    """(file, operator, old code, new code) -> why the mutant changes no rule. The key holds the
+    code, not the line number, so an entry stays true while the lines around it move; a file
+    with several identical lines names which with `#K` after the file (the K-th such line)."""
+    out = {}
+    if not os.path.exists(EQUIVALENT_FILE):
+        return out
+    for k, line in enumerate(open(EQUIVALENT_FILE), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) != 5:
+            sys.exit(f"{EQUIVALENT_FILE}:{k}: want 5 tab-separated fields (file, operator, old, new, why)")
+        out[tuple(p.strip() for p in parts[:4])] = parts[4].strip()
+    return out
+
+
+_occurrences = {}
+
+
+def occurrence(rel, n):
+    """Which of the file's lines with this same code line n is (1 for the first): it tells apart
+    identical lines such as `return false;` in an entry, and it does not move with the lines."""
+    if rel not in _occurrences:
+        seen, index = {}, {}
+        for k, line in enumerate(open(os.path.join(ROOT, rel)).read().split("\n"), 1):
+            seen[line.strip()] = seen.get(line.strip(), 0) + 1
+            index[k] = seen[line.strip()]
+        _occurrences[rel] = index
+    return _occurrences[rel].get(n, 1)
+
+
+def equivalence_key(mutant):
+    rel, n, op, old, new = mutant
+    occ = occurrence(rel, n)
+    return (rel + ("" if occ == 1 else f"#{occ}"), op, old.strip(), new.strip())
+
+
 def all_candidates(globs):
     out = []
     for dirpath, _, files in os.walk(os.path.join(ROOT, "engine")):
@@ -187,20 +230,29 @@ def main():
     args = ap.parse_args()
 
     mutants = all_candidates(args.files)
+    equivalents = load_equivalents()
+    known = {equivalence_key(m) for m in mutants}
+    for key in equivalents:
+        if key not in known and not args.files:
+            print(f"note: tools/mutants-equivalent.tsv lists a mutant the source no longer has: {key[0]} {key[1]}: {key[2]}",
+                  file=sys.stderr)
     if args.list:
-        for rel, n, op, old, new in mutants:
-            print(f"{rel}:{n} {op}: {old.strip()} -> {new.strip()}")
-        print(f"{len(mutants)} mutants")
+        for m in mutants:
+            rel, n, op, old, new = m
+            tag = " [equivalent]" if equivalence_key(m) in equivalents else ""
+            print(f"{rel}:{n} {op}: {old.strip()} -> {new.strip()}{tag}")
+        print(f"{len(mutants)} mutants, {sum(equivalence_key(m) in equivalents for m in mutants)} listed as equivalent")
         return 0
     if not args.all and args.sample <= 0:
         ap.error("say --list, --sample N or --all")
     chosen = mutants if args.all else random.Random(args.seed).sample(mutants, min(args.sample, len(mutants)))
     os.makedirs(args.tree, exist_ok=True)
     prepare_tree(args.tree)
-    counts = {"KILLED": 0, "SURVIVED": 0, "STILLBORN": 0}
+    counts = {"KILLED": 0, "SURVIVED": 0, "STILLBORN": 0, "EQUIVALENT": 0}
     survivors = []
     for k, m in enumerate(chosen, 1):
-        verdict, detail = run_mutant(args.tree, m)
+        why = equivalents.get(equivalence_key(m))
+        verdict, detail = ("EQUIVALENT", why) if why else run_mutant(args.tree, m)
         counts[verdict] += 1
         rel, n, op, old, new = m
         print(f"[{k}/{len(chosen)}] {verdict:9} {rel}:{n} {op}{': ' + detail if detail else ''}", flush=True)
@@ -210,7 +262,8 @@ def main():
     effective = counts["KILLED"] + counts["SURVIVED"]
     rate = counts["KILLED"] / effective if effective else 1.0
     print(f"\n{len(chosen)} mutants of {len(mutants)}: {counts['KILLED']} killed, {counts['SURVIVED']} survived, "
-          f"{counts['STILLBORN']} did not compile; kill rate {100 * rate:.1f}%")
+          f"{counts['STILLBORN']} did not compile, {counts['EQUIVALENT']} equivalent (not run); "
+          f"kill rate {100 * rate:.1f}% of the {effective} effective")
     for rel, n, op, old, new in survivors:
         print(f"SURVIVED {rel}:{n} {op}: {old.strip()} -> {new.strip()}")
     return 1 if rate < args.min_rate else 0
