@@ -126,9 +126,10 @@ std::optional<std::string> check_regions(const Game& g) {
   return std::nullopt;
 }
 
-// Scores change only through score events (every game here starts at 0).
-std::optional<std::string> check_scores(const Game& g) {
+// Scores change only through score events, from the scores the game began with.
+std::optional<std::string> check_scores(const Game& g, const std::vector<int>& start) {
   std::vector<int> sum(g.players().size(), 0);
+  for (std::size_t p = 0; p < sum.size() && p < start.size(); ++p) sum[p] = start[p];
   for (const Event& e : g.events())
     if (const auto* s = std::get_if<PointsScored>(&e))
       for (int p : s->players) sum[p] += s->points;
@@ -250,6 +251,10 @@ std::optional<std::string> check_listing(const Game& g) {
   } else if (g.phase() == Phase::ExtraTile) {
     if (!g.check(TakeExtraTile{})) brute.emplace_back(TakeExtraTile{});
     brute.emplace_back(Pass{});
+  } else if (g.phase() == Phase::Draw) {  // nature draws: each tile the stack holds, once
+    for (const TileType* t : g.stack())
+      if (std::none_of(brute.begin(), brute.end(), [&](const Action& a) { return std::get<DrawTile>(a).tile == t; }))
+        brute.emplace_back(DrawTile{t});
   } else if (g.phase() == Phase::Module && !g.check(Pass{})) {
     brute.emplace_back(Pass{});  // a decision a module opened that may be declined
   }
@@ -259,6 +264,7 @@ std::optional<std::string> check_listing(const Game& g) {
       const auto& q = std::get<PlaceTile>(y);
       return p->tile == q.tile && p->at == q.at && p->rot == q.rot && !p->with == !q.with && (!p->with || *p->with == *q.with);
     }
+    if (const auto* t = std::get_if<DrawTile>(&x)) return t->tile == std::get<DrawTile>(y).tile;
     if (const auto* d = std::get_if<Deploy>(&x)) {
       const auto& e = std::get<Deploy>(y);
       return d->figure_kind == e.figure_kind && d->feature == e.feature && d->tile == e.tile;
@@ -295,13 +301,18 @@ std::optional<std::string> check_listing(const Game& g) {
 
 }  // namespace
 
-std::optional<std::string> check_invariants(const Game& game) {
+std::optional<std::string> check_core_invariants(const Game& game, const std::vector<int>& starting_scores) {
   if (auto e = check_figures(game)) return e;
   if (auto e = check_regions(game)) return e;
   if (auto e = check_board(game)) return e;
   if (auto e = check_counts(game)) return e;
   if (auto e = check_listing(game)) return e;
-  if (auto e = check_scores(game)) return e;
+  if (auto e = check_scores(game, starting_scores)) return e;
+  return std::nullopt;
+}
+
+std::optional<std::string> check_invariants(const Game& game) {
+  if (auto e = check_core_invariants(game, {})) return e;
   for (const auto* m : game.rules().modules)
     if (auto e = m->check_state(game)) return fmt::format("{}: {}", m->name(), *e);
   return std::nullopt;

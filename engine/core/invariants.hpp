@@ -2,6 +2,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace carc {
 class Game;
@@ -10,5 +11,8 @@ class Game;
 // incrementally (regions, the board's frontier and its side needs, counts, the legal-action
 // listing) is compared with a recomputation from scratch.
 std::optional<std::string> check_invariants(const Game& game);
+// The core's checks alone (no module's check_state), for a game whose players began with these
+// scores (a scenario's setup may set them): the score events must add up to the change since then.
+std::optional<std::string> check_core_invariants(const Game& game, const std::vector<int>& starting_scores);
 
 }  // namespace carc

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <stdexcept>
 
+#include "core/invariants.hpp"
 #include "core/random.hpp"
 #include "core/selfplay.hpp"
 #include "expansions/registry.hpp"
@@ -152,10 +153,17 @@ class Runner {
     draw_mark_ = st_.game->events().size();
     draw_planned();
     st_.step_scores = scores();
+    // Scores the setup wrote (and any events it caused) are the start the score events add to.
+    starting_scores_ = st_.step_scores;
+    for (const Event& e : st_.game->events())
+      if (const auto* s = std::get_if<PointsScored>(&e))
+        for (int p : s->players) starting_scores_[static_cast<std::size_t>(p)] -= s->points;
+    self_check(st_.scenario.loc, "the setup");
     for (const Step& step : st_.scenario.steps) {
       if (aborted_) break;
       if (st_.observer) st_.observer->step_begin(step, *st_.game);
       std::visit([&](const auto& s) { this->step(s); }, step);
+      if (!aborted_) self_check(std::visit([](const auto& s) { return s.loc; }, step), "this statement");
       if (std::holds_alternative<TurnStmt>(step)) turn_tile_drawn_ = false;  // its tiles are taken
       draw_mark_ = st_.game->events().size();
       if (!aborted_) draw_planned();
@@ -1102,6 +1110,17 @@ class Runner {
     if (st_.out.board.empty()) st_.out.board = board_text(*st_.game);
   }
   // The game can no longer follow the script: report and stop.
+  // The core's consistency checks (core/invariants: figures and supplies, regions against a
+  // flood fill, the board, kept counts, the listing of legal actions against each action's check,
+  // scores against score events), run after the setup and after every statement. A broken check
+  // is an engine defect, so the scenario fails there and stops. The modules' own checks of their
+  // bookkeeping stay with self-play: a setup may write positions no game reaches for them (a
+  // castle held and laid, farmers and a barn on one farm) to ask a question directly.
+  void self_check(Loc loc, std::string_view after) {
+    if (auto failed = check_core_invariants(*st_.game, starting_scores_))
+      abort(loc, fmt::format("the engine's consistency check fails after {}: {}", after, *failed), "", "");
+  }
+
   void abort(Loc loc, std::string msg, std::string want, std::string have) {
     fail(loc, std::move(msg), std::move(want), std::move(have));
     aborted_ = true;
@@ -1123,6 +1142,7 @@ class Runner {
   std::size_t dealt_at_ = static_cast<std::size_t>(-1);  // board size when a dealt tile's plan entry was used
   int setup_tiles_ = 0;
   bool aborted_ = false;
+  std::vector<int> starting_scores_;  // the scores the setup left, for the consistency check
   bool continuing_ = false;
   std::size_t draw_mark_ = 0;  // the event log's length before the runner's last draws
   bool turn_tile_drawn_ = false;  // a turn's planned tile is drawn and no turn statement took it yet

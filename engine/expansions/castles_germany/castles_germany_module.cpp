@@ -23,6 +23,10 @@ std::optional<Rejection> CastlesGermanyModule::check_placement(const Game&, cons
   return std::nullopt;
 }
 
+PlacementScope CastlesGermanyModule::placement_scope(const Game&, const TileType* tile) const {
+  return tile && tile->expansion == kModule ? PlacementScope::Nowhere : PlacementScope::Everywhere;
+}
+
 void CastlesGermanyModule::register_options(OptionRegistry& r) const {
   r.add({kEndValue,
          {"two", "one"},

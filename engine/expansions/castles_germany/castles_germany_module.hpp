@@ -19,8 +19,8 @@ class CastlesGermanyModule final : public ExpansionModule {
   void register_figure_places(FigureTable&) const override;
   void prepare(Game&) const override;
 
-  PlacementScope placement_scope(const Game&, const TileType*) const override { return PlacementScope::Everywhere; }
-  bool checks_placement() const override { return false; }
+  // A castle half alone is refused everywhere (check_placement); any other tile is not its concern.
+  PlacementScope placement_scope(const Game&, const TileType*) const override;
   std::optional<Rejection> check_deployment(const Game&, const Deploy&) const override;
 
   bool opens_the_turn() const override { return true; }

@@ -153,8 +153,9 @@ std::optional<std::string> check_dragon_state(const Game& g) {
   if (at < 0) return std::nullopt;
   if (at == tile_of_neutral(g, kFairy)) return "the dragon and the fairy share a tile";
   if (g.options().is("volcano-deployment", "builder-pig-allowed")) return std::nullopt;
-  for (const Figure& f : g.figures())
-    if (!f.neutral() && f.on_one_tile() && f.tile == at)
+  for (int id = 0; id < static_cast<int>(g.figures().size()); ++id)
+    if (const Figure& f = g.figures()[static_cast<std::size_t>(id)];
+        !f.neutral() && f.on_one_tile() && f.tile == at && !castles_germany::safe_from_dragon(g, id))
       return fmt::format("{}'s {} stands on the dragon's tile", g.players()[static_cast<std::size_t>(f.owner)].name,
                          g.rules().figures.at(f.kind).name);
   return std::nullopt;
