@@ -26,6 +26,7 @@ usage:
   tools/mutants.py --list [--files GLOB]          the mutants, one line each (file:line operator)
   tools/mutants.py --sample N --seed S            run N mutants drawn with that seed
   tools/mutants.py --all                          run every mutant (hours on two cores)
+  tools/mutants.py --only FILE:LINE:OP ...        run just those (a sample's survivors, after a fix)
 
 It prints the kill rate over the mutants run and each survivor as `file:line operator: old -> new`.
 The exit status is 1 when the rate is below --min-rate (default 0: report only).
@@ -225,6 +226,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--all", action="store_true", help="run every mutant")
     ap.add_argument("--files", nargs="*", default=[], help="only engine files matching these globs")
+    ap.add_argument("--only", nargs="*", default=[], metavar="FILE:LINE:OP",
+                    help="run just these mutants (as a run prints them: engine/x.cpp:12:cmp), e.g. a sample's survivors")
     ap.add_argument("--tree", default=os.path.join(ROOT, "build", "mutation-tree"))
     ap.add_argument("--min-rate", type=float, default=0.0, help="exit 1 below this kill rate (0..1)")
     args = ap.parse_args()
@@ -243,9 +246,16 @@ def main():
             print(f"{rel}:{n} {op}: {old.strip()} -> {new.strip()}{tag}")
         print(f"{len(mutants)} mutants, {sum(equivalence_key(m) in equivalents for m in mutants)} listed as equivalent")
         return 0
-    if not args.all and args.sample <= 0:
-        ap.error("say --list, --sample N or --all")
-    chosen = mutants if args.all else random.Random(args.seed).sample(mutants, min(args.sample, len(mutants)))
+    if args.only:
+        wanted = set(args.only)
+        chosen = [m for m in mutants if f"{m[0]}:{m[1]}:{m[2]}" in wanted]
+        missing = wanted - {f"{m[0]}:{m[1]}:{m[2]}" for m in chosen}
+        if missing:
+            sys.exit("no such mutant (the source may have moved): " + ", ".join(sorted(missing)))
+    elif not args.all and args.sample <= 0:
+        ap.error("say --list, --sample N, --only ... or --all")
+    else:
+        chosen = mutants if args.all else random.Random(args.seed).sample(mutants, min(args.sample, len(mutants)))
     os.makedirs(args.tree, exist_ok=True)
     prepare_tree(args.tree)
     counts = {"KILLED": 0, "SURVIVED": 0, "STILLBORN": 0, "EQUIVALENT": 0}
