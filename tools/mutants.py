@@ -12,8 +12,9 @@ mechanically from the source of engine/**/*.cpp, with five operators:
   bool   `return true;` and `return false;` swapped
 
 Lines that only explain (notes, logging, text formatting) and the engine's own checkers
-(invariants, self-play, the score audit, the tile loader) are left alone: mutating them changes
-no rule. Each mutant is built in a copy of the tree (--tree, default build/mutation-tree: the
+(invariants, self-play, the score audit, the tile loader, and each module's check_state with its
+helpers: a function that returns what is wrong as a string) are left alone: mutating them
+changes no rule. Each mutant is built in a copy of the tree (--tree, default build/mutation-tree: the
 files git tracks, copied there and configured once) and the library is run on it:
 
   KILLED     a scenario fails, or the engine crashes or hangs on the library
@@ -61,11 +62,23 @@ def code_part(line):
     return line if i < 0 else line[:i]
 
 
+# A module's own consistency check (check_state and its helpers, run by self-play): it says
+# what is wrong as a string, where a rule's check returns a Rejection. Its body checks the rules
+# rather than being one, like invariants.cpp.
+CHECKER = re.compile(r"^std::optional<std::string> [\w:]*(check|audit)\w*\(")
+
+
 def candidates(path, rel):
     out = []
     with open(path) as f:
         lines = f.read().split("\n")
+    in_checker = False
     for n, line in enumerate(lines, 1):
+        if CHECKER.match(line):
+            in_checker = True
+        if in_checker:
+            in_checker = line != "}"
+            continue
         code = code_part(line)
         stripped = code.strip()
         if not stripped or stripped.startswith(("#", "//", "*", "/*")) or '"' in code or "template" in code:
