@@ -415,6 +415,9 @@ MUTATIONS = [
   ('seed61: barn listing tries a fifth corner', 'engine/expansions/abbey_mayor/barns.cpp', 'for (int c = 0; c < 4; ++c)', 'for (int c = 0; c < 5; ++c)'),
   ('seed61: barn listing skips the north-east corner', 'engine/expansions/abbey_mayor/barns.cpp', 'for (int c = 0; c < 4; ++c)', 'for (int c = 1; c < 4; ++c)'),
   ('seed61: barn listing needs two barns in supply', 'engine/expansions/abbey_mayor/barns.cpp', 'supply[static_cast<std::size_t>(barn_kind(g))] == 0) return;', 'supply[static_cast<std::size_t>(barn_kind(g))] == 1) return;'),
+  ('seed61: tower: a release leaves the exchange open', 'engine/expansions/tower/capture.cpp', '      break;\n    }\n  g.remove_figure(taken, "exchanged for a prisoner");\n  g.close_decision();', '      break;\n    }\n  g.remove_figure(taken, "exchanged for a prisoner");\n  (void)0;'),
+  ('seed61: tower: the exchange lists no kind to release', 'engine/expansions/tower/capture.cpp', '    out.emplace_back(ModuleAction::of(verb, {{ArgKind::Kind, k, 0}}));', '    (void)k;'),
+  ('seed61: fairy: the farm bonus paid per farmer, not per farm', 'engine/expansions/princess_dragon/fairy.cpp', '    paid.push_back(key);\n', '    (void)0;\n'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):
