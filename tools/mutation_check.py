@@ -407,6 +407,17 @@ MUTATIONS = [
   ("halflings: the round crop circle is nothing (CAR-405)", "engine/expansions/crop_circles/crop_circles_module.cpp", "  if (t->has_symbol(kJoker)) {", "  if (false) {"),
   ("halflings: a printed sheep is no sheep (CAR-404)", "engine/expansions/hills_sheep/flock.cpp", "    total += printed;\n", "    (void)printed;\n"),
   ("halflings: barn option ignored (CAR-410)", "engine/expansions/halflings/half_tiles.cpp", '  return g.options().is(kBarn, "refused");', "  return false;"),
+  # Survivors of `tools/mutants.py --sample 40 --seed 61` (session 12), and their neighbours.
+  ('seed61: messages, alone: a free dark space counts as shared', 'engine/expansions/messages/messages_module.cpp', '== at)) return true;\n  return false;\n}', '== at)) return true;\n  return true;\n}'),
+  ('seed61: messages, alone: the first player\'s figures take no space', 'engine/expansions/messages/messages_module.cpp', '  for (int q = 0; q < static_cast<int>(g.players().size()); ++q)\n    if (q != p', '  for (int q = 1; q < static_cast<int>(g.players().size()); ++q)\n    if (q != p'),
+  ('seed61: tower: any kind released but one held', 'engine/expansions/tower/capture.cpp', 'kind == a.arg(0).a) return std::nullopt;', 'kind != a.arg(0).a) return std::nullopt;'),
+  ('seed61: fairy: no farm bonus on the first tile\'s first feature', 'engine/expansions/princess_dragon/fairy.cpp', 'if (node < 0 || g.regions().kind(node) != FeatureKind::Field) continue;', 'if (node <= 0 || g.regions().kind(node) != FeatureKind::Field) continue;'),
+  ('seed61: barn listing tries a fifth corner', 'engine/expansions/abbey_mayor/barns.cpp', 'for (int c = 0; c < 4; ++c)', 'for (int c = 0; c < 5; ++c)'),
+  ('seed61: barn listing skips the north-east corner', 'engine/expansions/abbey_mayor/barns.cpp', 'for (int c = 0; c < 4; ++c)', 'for (int c = 1; c < 4; ++c)'),
+  ('seed61: barn listing needs two barns in supply', 'engine/expansions/abbey_mayor/barns.cpp', 'supply[static_cast<std::size_t>(barn_kind(g))] == 0) return;', 'supply[static_cast<std::size_t>(barn_kind(g))] == 1) return;'),
+  ('seed61: tower: a release leaves the exchange open', 'engine/expansions/tower/capture.cpp', '      break;\n    }\n  g.remove_figure(taken, "exchanged for a prisoner");\n  g.close_decision();', '      break;\n    }\n  g.remove_figure(taken, "exchanged for a prisoner");\n  (void)0;'),
+  ('seed61: tower: the exchange lists no kind to release', 'engine/expansions/tower/capture.cpp', '    out.emplace_back(ModuleAction::of(verb, {{ArgKind::Kind, k, 0}}));', '    (void)k;'),
+  ('seed61: fairy: the farm bonus paid per farmer, not per farm', 'engine/expansions/princess_dragon/fairy.cpp', '    paid.push_back(key);\n', '    (void)0;\n'),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

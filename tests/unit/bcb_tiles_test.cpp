@@ -56,3 +56,14 @@ TEST_CASE("A bridged tile: the printed features, then a road between two field s
   CHECK_FALSE(bcb::has_bridge(*h));
   CHECK(b->id == h->id);
 }
+
+// A bazaar keeps its tiles as indices into the built-in catalog, and `deal_bought_tile` tests a
+// hand for `< 0`. tools/mutants-equivalent.tsv counts `<= 0` there as equivalent because index 0
+// is the abbey (the tile files are embedded in name order, abbey-mayor.yaml first), which each
+// player holds and no stack ever holds, so no bazaar can offer it. This keeps that reason true.
+TEST_CASE("The catalog's first tile type is the per-player abbey, which no bazaar can offer") {
+  REQUIRE(!builtin_catalog().types().empty());
+  const TileType* first = builtin_catalog().types().front().get();
+  CHECK(first->id == "am/abbey");
+  CHECK(first->per_player);
+}
