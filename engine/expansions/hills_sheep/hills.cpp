@@ -23,10 +23,15 @@ int tile_index(const TileType* t) {
   return -1;
 }
 
-// The hill laid by this part's placement, or -1.
+// The hill laid by this part's placement, or -1. A piece laid into the open part of a tile
+// already on its square (Game::filled_from: the second half of a square, Halflings) makes no
+// new hill when the square was a hill before: the tile under it lies under the whole square,
+// and both halves are that one hill (CAR:halflings/hills). A hill half laid beside a half
+// without one does take a tile: the square had none under it.
 int hill_laid_now(const Game& g) {
   if (g.last_placed() < 0) return -1;
-  if (is_hill(g, g.last_placed())) return g.last_placed();
+  const TileType* before = g.filled_from();
+  if (is_hill(g, g.last_placed()) && !(before && before->has_symbol(kHillSymbol))) return g.last_placed();
   for (int t : g.placed_with())
     if (is_hill(g, t)) return t;
   return -1;
