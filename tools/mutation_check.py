@@ -407,6 +407,10 @@ MUTATIONS = [
   ("halflings: the round crop circle is nothing (CAR-405)", "engine/expansions/crop_circles/crop_circles_module.cpp", "  if (t->has_symbol(kJoker)) {", "  if (false) {"),
   ("halflings: a printed sheep is no sheep (CAR-404)", "engine/expansions/hills_sheep/flock.cpp", "    total += printed;\n", "    (void)printed;\n"),
   ("halflings: barn option ignored (CAR-410)", "engine/expansions/halflings/half_tiles.cpp", '  return g.options().is(kBarn, "refused");', "  return false;"),
+  ("halflings+hills: the other half of a hill's square takes a second tile", "engine/expansions/hills_sheep/hills.cpp", "!(before && before->has_symbol(kHillSymbol))", "(before || true)"),
+  ("halflings+hills: a hill half filling a square takes no tile", "engine/expansions/hills_sheep/hills.cpp", "!(before && before->has_symbol(kHillSymbol))", "!before"),
+  ("halflings+hills: a square of two loses the second half's hill", "engine/expansions/halflings/half_tiles.cpp", "  t.symbols.insert(t.symbols.end(), second->symbols.begin(), second->symbols.end());\n", ""),
+  ("halflings+hills: a square of two loses the first half's hill", "engine/expansions/halflings/half_tiles.cpp", "  t.symbols = first->symbols;\n", ""),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

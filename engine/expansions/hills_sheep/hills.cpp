@@ -51,7 +51,16 @@ bool is_vineyard(const Game& g, int tile) { return tile >= 0 && g.board().tile(t
 
 bool lay_hill(Game& g) {
   int hill = hill_laid_now(g);
-  if (hill < 0) return false;
+  if (hill < 0) {
+    if (const TileType* before = g.filled_from(); before && before->has_symbol(kHillSymbol)) {
+      Coord at = g.board().tile(g.last_placed()).at;
+      g.note(g.active_player(), fmt::format("the piece laid into ({},{}) is part of the hill there: the tile under "
+                                            "that hill lies under the whole square, and no second tile is taken "
+                                            "(CAR:halflings/hills)",
+                                            at.x, at.y));
+    }
+    return false;
+  }
   if (g.stack().empty()) {
     Coord at = g.board().tile(hill).at;
     g.note(g.active_player(), fmt::format("no tile is left to go under the hill at ({},{}): it is laid on its own "
