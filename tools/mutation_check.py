@@ -418,6 +418,10 @@ MUTATIONS = [
   ('seed61: tower: a release leaves the exchange open', 'engine/expansions/tower/capture.cpp', '      break;\n    }\n  g.remove_figure(taken, "exchanged for a prisoner");\n  g.close_decision();', '      break;\n    }\n  g.remove_figure(taken, "exchanged for a prisoner");\n  (void)0;'),
   ('seed61: tower: the exchange lists no kind to release', 'engine/expansions/tower/capture.cpp', '    out.emplace_back(ModuleAction::of(verb, {{ArgKind::Kind, k, 0}}));', '    (void)k;'),
   ('seed61: fairy: the farm bonus paid per farmer, not per farm', 'engine/expansions/princess_dragon/fairy.cpp', '    paid.push_back(key);\n', '    (void)0;\n'),
+  ("halflings+hills: the other half of a hill's square takes a second tile", "engine/expansions/hills_sheep/hills.cpp", "!(before && before->has_symbol(kHillSymbol))", "(before || true)"),
+  ("halflings+hills: a hill half filling a square takes no tile", "engine/expansions/hills_sheep/hills.cpp", "!(before && before->has_symbol(kHillSymbol))", "!before"),
+  ("halflings+hills: a square of two loses the second half's hill", "engine/expansions/halflings/half_tiles.cpp", "  t.symbols.insert(t.symbols.end(), second->symbols.begin(), second->symbols.end());\n", ""),
+  ("halflings+hills: a square of two loses the first half's hill", "engine/expansions/halflings/half_tiles.cpp", "  t.symbols = first->symbols;\n", ""),
 ]
 ONLY = sys.argv[1:] or [""]  # run the mutations whose name contains any of these
 def sh(cmd):

@@ -116,6 +116,11 @@ class Game {
   }
   // The tiles laid together with last_placed() by one placement (place_supply_tiles), else empty.
   const std::vector<int>& placed_with() const { return placed_with_; }
+  // When the latest placement filled the open part of a tile already on its square
+  // (core/open_sides.hpp, a LayoutChange with laid == altered_to): the type that tile had
+  // before, so a module can tell what the square showed already from what was laid now; else
+  // nullptr (the placement laid a new tile).
+  const TileType* filled_from() const { return filled_from_; }
   // Which tile of the current turn is being played: 0 the first, 1 an extra tile a module granted, ...
   int turn_part() const { return turn_part_; }
   std::vector<Action> legal_actions() const;
@@ -357,6 +362,7 @@ class Game {
   const TileType* drawn_ = nullptr;
   int last_placed_ = -1;
   std::vector<int> placed_with_;  // tiles laid by the same placement as last_placed_
+  const TileType* filled_from_ = nullptr;  // see filled_from()
   bool manual_end_ = false;
   int turn_part_ = 0;
   // Extra tiles this turn's placements earned and not yet offered: one a placement, but a tile a

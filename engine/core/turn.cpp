@@ -367,14 +367,19 @@ void Game::do_place(std::span<const PlaceTile> tiles) {
   placed_with_.clear();
   const PlaceTile& a = tiles.front();
   LayoutChange change;  // a module's action that goes with the placement changes the layout first
+  const TileType* before = nullptr;
   if (a.with) {
     placement_change(a, change);
-    if (change.altered_tile >= 0) alter_tile(change.altered_tile, change.altered_to);
+    if (change.altered_tile >= 0) {
+      before = board_.tile(change.altered_tile).type;
+      alter_tile(change.altered_tile, change.altered_to);
+    }
   }
   // A piece laid into the open part of a tile already on its square (core/open_sides.hpp): the
   // layout change turned that tile into the variant that includes the piece, which lays nothing
   // of its own (`laid` is the variant); that tile is the one placed this turn.
   bool fills = change.altered_tile >= 0 && change.laid == change.altered_to && board_.index_at(a.at) == change.altered_tile;
+  filled_from_ = fills ? before : nullptr;
   for (const PlaceTile& p : tiles) {
     const TileType* laid = &p == &a && change.laid && !fills ? change.laid : p.tile;
     int index = &p == &a && fills ? change.altered_tile : board_.place(laid, p.at, p.rot);

@@ -23,10 +23,15 @@ int tile_index(const TileType* t) {
   return -1;
 }
 
-// The hill laid by this part's placement, or -1.
+// The hill laid by this part's placement, or -1. A piece laid into the open part of a tile
+// already on its square (Game::filled_from: the second half of a square, Halflings) makes no
+// new hill when the square was a hill before: the tile under it lies under the whole square,
+// and both halves are that one hill (CAR:halflings/hills). A hill half laid beside a half
+// without one does take a tile: the square had none under it.
 int hill_laid_now(const Game& g) {
   if (g.last_placed() < 0) return -1;
-  if (is_hill(g, g.last_placed())) return g.last_placed();
+  const TileType* before = g.filled_from();
+  if (is_hill(g, g.last_placed()) && !(before && before->has_symbol(kHillSymbol))) return g.last_placed();
   for (int t : g.placed_with())
     if (is_hill(g, t)) return t;
   return -1;
@@ -46,7 +51,16 @@ bool is_vineyard(const Game& g, int tile) { return tile >= 0 && g.board().tile(t
 
 bool lay_hill(Game& g) {
   int hill = hill_laid_now(g);
-  if (hill < 0) return false;
+  if (hill < 0) {
+    if (const TileType* before = g.filled_from(); before && before->has_symbol(kHillSymbol)) {
+      Coord at = g.board().tile(g.last_placed()).at;
+      g.note(g.active_player(), fmt::format("the piece laid into ({},{}) is part of the hill there: the tile under "
+                                            "that hill lies under the whole square, and no second tile is taken "
+                                            "(CAR:halflings/hills)",
+                                            at.x, at.y));
+    }
+    return false;
+  }
   if (g.stack().empty()) {
     Coord at = g.board().tile(hill).at;
     g.note(g.active_player(), fmt::format("no tile is left to go under the hill at ({},{}): it is laid on its own "
