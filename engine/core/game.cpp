@@ -47,6 +47,8 @@ Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vecto
   }
   for (const auto* m : rules_->modules)
     if (m->breaks_ties()) tie_modules_.push_back(m);
+  for (const auto* m : rules_->modules)
+    if (m->joins_tiles()) joining_modules_.push_back(m);
   std::size_t pieces = 0;
   for (int k = 0; k < rules_->figures.size(); ++k) pieces += static_cast<std::size_t>(rules_->figures.at(k).supply);
   figures_.reserve(pieces * players_.size());

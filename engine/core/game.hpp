@@ -170,6 +170,11 @@ class Game {
   void counting_figure_moved(int player, int figure, int from, int points, std::size_t event);
   // What a feature is worth scored now, whoever holds it (the modules' value_feature in order).
   FeatureValue value_of(const Region& r, bool final_scoring) const;
+  // The tiles a feature counts wherever the rules count tiles (1 per road tile, 2 per city tile,
+  // the mage's 1 per tile, a siege's 1 less per tile, the largest city): its board tiles, two
+  // that a module says form one tile (ExpansionModule::one_tile_with: a double tile's halves)
+  // counted once. Every module that counts a feature's tiles for points asks here.
+  int tiles_counted(const Region& r) const;
   void return_figure(int figure);
   void take_tokens(int player, int kind, int count, NodeId region);  // adds to the player's tokens and logs
   // Whether `player` has a follower (not a special figure) on the region of `node`.
@@ -367,6 +372,7 @@ class Game {
   bool has_joiners_ = false;           // some figure kind accompanies a follower (FigureKindDef::with_own_follower)
   bool has_apart_ = false;             // some figure kind stands apart (FigureKindDef::apart)
   std::vector<const ExpansionModule*> tie_modules_;  // ExpansionModule::breaks_ties
+  std::vector<const ExpansionModule*> joining_modules_;  // ExpansionModule::joins_tiles
   mutable FitMemo fit_memo_;
   bool return_unplaceable_ = false;
   bool may_discard_ = false;  // the drawn tile fits only with a module's action: Pass discards it
