@@ -62,7 +62,12 @@ class Game {
   // Puts a figure in a special place before play (a prisoner, a follower in a city quarter): a
   // player's from the supply, or (player -1) the neutral figure of that kind; `holder` as in
   // Figure::feature for Spot::Special.
-  std::optional<Rejection> setup_in_place(int player, int kind, int place, int holder);
+  // With `beside` >= 0 the figure stands beside that counting figure of its holder (0 the first:
+  // ExpansionModule::set_beside_counting_figure, a robber beside the messenger).
+  std::optional<Rejection> setup_in_place(int player, int kind, int place, int holder, int beside = -1);
+  // Which of its holder's counting figures a figure in a special place stands beside (0 the
+  // first), or -1 when it stands beside none (ExpansionModule::beside_counting_figure).
+  int counting_figure_beside(int figure) const;
   void set_score(int player, int score);
   void set_stack(std::vector<const TileType*> top_first);
   void set_active_player(int player) { active_ = player; }
@@ -402,7 +407,8 @@ class Game {
 
 // How many figures of `owner` and `kind` are in the special place `place` (held by `holder`,
 // or -1 for a place that is one for all), and how many pieces named `piece` stand on a tile.
-int figures_in_place(const Game& g, std::string_view place, int holder, int owner, int kind);
+// With `beside` >= 0, only those beside that counting figure of the holder (Game::counting_figure_beside).
+int figures_in_place(const Game& g, std::string_view place, int holder, int owner, int kind, int beside = -1);
 int pieces_on(const Game& g, std::string_view piece, int tile_index);
 
 // The players with the highest strength > 0 in `strengths` (Game::majority of a region is

@@ -170,7 +170,9 @@ json answer_query(const PlayState& st, const Field& q) {
     int holder = q.has("holder") ? st.player(q["holder"]) : -1;
     auto k = st.rules->figures.find(q["figure"].text());
     if (!k) q["figure"].fail(fmt::format("no figure `{}` in these rules", q["figure"].text()));
-    return figures_in_place(g, q["place"].text(), holder, st.player(q["player"]), *k);
+    // `beside`: only those beside that counting figure of the holder (1 the first: a robber).
+    int beside = q.has("beside") ? q["beside"].integer(Limit{1, 4, "a counting figure's number is"}) - 1 : -1;
+    return figures_in_place(g, q["place"].text(), holder, st.player(q["player"]), *k, beside);
   }
   if (type == "pieces") {  // a module's pieces on the tile at x,y (a tower's height)
     int tile = g.board().index_at({static_cast<int>(q["x"].integer(kCoordinates)), static_cast<int>(q["y"].integer(kCoordinates))});

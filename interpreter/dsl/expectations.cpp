@@ -327,9 +327,11 @@ struct Evaluator {
 
   void operator()(const ExpectInPlace& e) {
     int have = figures_in_place(g, e.place.text, e.holder ? st.players.at(e.holder->text) : -1, st.players.at(e.owner.text),
-                                *st.rules->figures.find(e.figure.text));
+                                *st.rules->figures.find(e.figure.text), e.beside ? *e.beside - 1 : -1);
     if (have != e.count)
-      st.fail(e.loc, fmt::format("{}'s {}s in {}{}", e.owner.text, e.figure.text, e.place.text, e.holder ? " of " + e.holder->text : ""),
+      st.fail(e.loc,
+              fmt::format("{}'s {}s in {}{}{}", e.owner.text, e.figure.text, e.place.text, e.holder ? " of " + e.holder->text : "",
+                          e.beside ? fmt::format(" beside counting figure {}", *e.beside) : ""),
               std::to_string(e.count), std::to_string(have));
   }
 
