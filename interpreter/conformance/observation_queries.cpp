@@ -69,7 +69,7 @@ json region(const PlayState& st, const Field& q) {
   NodeId node = g.node_of(index, feature);
   const Region& r = g.regions().region(node);
   if (property == "complete") return g.regions().is_complete(g.board(), node);
-  if (property == "tiles") return r.tiles.size();
+  if (property == "tiles") return g.tiles_counted(r);  // a German castle's two halves: one tile
   if (property == "pennants") return r.pennants;
   if (property == "figures") return r.figures.size();
   if (property == "owners") return names(g, g.majority(r));

@@ -129,8 +129,9 @@ struct Evaluator {
           if (!complete) st.fail(p.loc, "region state", "complete", "open");
           break;
         case RegionProp::Tiles:
-          if (static_cast<int>(r.tiles.size()) != p.value)
-            st.fail(p.loc, "region size in tiles", std::to_string(p.value), std::to_string(r.tiles.size()));
+          // as the rules count them: a German castle's two halves are one tile (Game::tiles_counted)
+          if (g.tiles_counted(r) != p.value)
+            st.fail(p.loc, "region size in tiles", std::to_string(p.value), std::to_string(g.tiles_counted(r)));
           break;
         case RegionProp::Pennants:
           if (r.pennants != p.value) st.fail(p.loc, "pennants", std::to_string(p.value), std::to_string(r.pennants));
