@@ -15,7 +15,7 @@ players     : 'players' name (',' name)* ;
 setup       : 'setup' '{' setupStmt* '}' ;
 setupStmt   : tilePlace ('with' argName verbArg*)?            # setupTile
             | name name 'on' featureRef                        # setupFigure
-            | (owner=name)? fig=name 'in' place=name ('of' holder=name)?   # setupInPlace
+            | (owner=name)? fig=name 'in' place=name ('of' holder=name beside=INT?)?   # setupInPlace
             | 'score' name INT (',' name INT)*                 # setupScore
             | 'supply' name name INT                           # setupSupply
             | 'tokens' name name INT                           # setupTokens
@@ -66,7 +66,7 @@ expectation : 'score' playerInt (',' playerInt)*                        # expect
             | 'figure' name 'off-board'                                 # expectNeutralOff
             | 'figure' name 'in' name                                   # expectNeutralIn
             | 'decider' name                                            # expectDecider
-            | 'in' name ('of' name)? ':' name name INT                  # expectInPlace
+            | 'in' place=name ('of' holder=name beside=INT?)? ':' owner=name fig=name count=INT   # expectInPlace
             | 'pieces' name 'at' coord INT                              # expectPieces
             | 'region' name 'at' coord port? regionProp+                # expectRegion
             | 'figure' name name 'on' featureRef                        # expectFigure

@@ -79,12 +79,15 @@ void Game::return_set_aside() {
   log_event(TilesReturned{count});
 }
 
-int figures_in_place(const Game& g, std::string_view place, int holder, int owner, int kind) {
+int figures_in_place(const Game& g, std::string_view place, int holder, int owner, int kind, int beside) {
   auto p = g.rules().places.find(place);
   if (!p) return 0;
   int n = 0;
-  for (const Figure& f : g.figures())
-    n += f.placed() && f.spot == Spot::Special && f.tile == *p && f.feature == holder && f.owner == owner && f.kind == kind;
+  for (int id = 0; id < static_cast<int>(g.figures().size()); ++id) {
+    const Figure& f = g.figures()[static_cast<std::size_t>(id)];
+    n += f.placed() && f.spot == Spot::Special && f.tile == *p && f.feature == holder && f.owner == owner && f.kind == kind &&
+         (beside < 0 || g.counting_figure_beside(id) == beside);
+  }
   return n;
 }
 

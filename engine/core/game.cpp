@@ -47,6 +47,8 @@ Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vecto
   }
   for (const auto* m : rules_->modules)
     if (m->breaks_ties()) tie_modules_.push_back(m);
+  for (const auto* m : rules_->modules)
+    if (m->joins_tiles()) joining_modules_.push_back(m);
   std::size_t pieces = 0;
   for (int k = 0; k < rules_->figures.size(); ++k) pieces += static_cast<std::size_t>(rules_->figures.at(k).supply);
   figures_.reserve(pieces * players_.size());
@@ -165,7 +167,7 @@ std::optional<Rejection> Game::setup_corner_figure(int player, int kind, int til
   return std::nullopt;
 }
 
-std::optional<Rejection> Game::setup_in_place(int player, int kind, int place, int holder) {
+std::optional<Rejection> Game::setup_in_place(int player, int kind, int place, int holder, int beside) {
   const FigureKindDef& def = rules_->figures.at(kind);
   if (def.neutral != (player < 0))
     return Rejection{reason::kFigureNotAllowed, def.neutral ? fmt::format("the {} belongs to nobody", def.name)
@@ -181,7 +183,21 @@ std::optional<Rejection> Game::setup_in_place(int player, int kind, int place, i
   it->tile = place;
   it->feature = holder;
   it->spot = Spot::Special;
-  return std::nullopt;
+  if (beside < 0) return std::nullopt;
+  int id = static_cast<int>(it - figures_.begin());
+  if (holder < 0 || beside >= static_cast<int>(counting_figures(holder).size()))
+    return Rejection{reason::kBadArguments, holder < 0 ? std::string("a figure beside a counting figure stands in a player's place")
+                                                       : fmt::format("{} has {} counting figure(s), not {}", players_[holder].name,
+                                                                     counting_figures(holder).size(), beside + 1)};
+  for (const auto* m : rules_->modules)
+    if (m->set_beside_counting_figure(*this, id, beside)) return std::nullopt;
+  return Rejection{reason::kBadArguments, fmt::format("a {} stands beside no counting figure", def.name)};
+}
+
+int Game::counting_figure_beside(int figure) const {
+  for (const auto* m : rules_->modules)
+    if (int k = m->beside_counting_figure(*this, figure); k >= 0) return k;
+  return -1;
 }
 
 void Game::set_score(int player, int score) { players_[player].score = score; }

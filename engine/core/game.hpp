@@ -62,7 +62,12 @@ class Game {
   // Puts a figure in a special place before play (a prisoner, a follower in a city quarter): a
   // player's from the supply, or (player -1) the neutral figure of that kind; `holder` as in
   // Figure::feature for Spot::Special.
-  std::optional<Rejection> setup_in_place(int player, int kind, int place, int holder);
+  // With `beside` >= 0 the figure stands beside that counting figure of its holder (0 the first:
+  // ExpansionModule::set_beside_counting_figure, a robber beside the messenger).
+  std::optional<Rejection> setup_in_place(int player, int kind, int place, int holder, int beside = -1);
+  // Which of its holder's counting figures a figure in a special place stands beside (0 the
+  // first), or -1 when it stands beside none (ExpansionModule::beside_counting_figure).
+  int counting_figure_beside(int figure) const;
   void set_score(int player, int score);
   void set_stack(std::vector<const TileType*> top_first);
   void set_active_player(int player) { active_ = player; }
@@ -175,6 +180,11 @@ class Game {
   void counting_figure_moved(int player, int figure, int from, int points, std::size_t event);
   // What a feature is worth scored now, whoever holds it (the modules' value_feature in order).
   FeatureValue value_of(const Region& r, bool final_scoring) const;
+  // The tiles a feature counts wherever the rules count tiles (1 per road tile, 2 per city tile,
+  // the mage's 1 per tile, a siege's 1 less per tile, the largest city): its board tiles, two
+  // that a module says form one tile (ExpansionModule::one_tile_with: a double tile's halves)
+  // counted once. Every module that counts a feature's tiles for points asks here.
+  int tiles_counted(const Region& r) const;
   void return_figure(int figure);
   void take_tokens(int player, int kind, int count, NodeId region);  // adds to the player's tokens and logs
   // Whether `player` has a follower (not a special figure) on the region of `node`.
@@ -373,6 +383,7 @@ class Game {
   bool has_joiners_ = false;           // some figure kind accompanies a follower (FigureKindDef::with_own_follower)
   bool has_apart_ = false;             // some figure kind stands apart (FigureKindDef::apart)
   std::vector<const ExpansionModule*> tie_modules_;  // ExpansionModule::breaks_ties
+  std::vector<const ExpansionModule*> joining_modules_;  // ExpansionModule::joins_tiles
   mutable FitMemo fit_memo_;
   bool return_unplaceable_ = false;
   bool may_discard_ = false;  // the drawn tile fits only with a module's action: Pass discards it
@@ -402,7 +413,8 @@ class Game {
 
 // How many figures of `owner` and `kind` are in the special place `place` (held by `holder`,
 // or -1 for a place that is one for all), and how many pieces named `piece` stand on a tile.
-int figures_in_place(const Game& g, std::string_view place, int holder, int owner, int kind);
+// With `beside` >= 0, only those beside that counting figure of the holder (Game::counting_figure_beside).
+int figures_in_place(const Game& g, std::string_view place, int holder, int owner, int kind, int beside = -1);
 int pieces_on(const Game& g, std::string_view piece, int tile_index);
 
 // The players with the highest strength > 0 in `strengths` (Game::majority of a region is

@@ -69,6 +69,21 @@ FeatureValue Game::value_of(const Region& r, bool final_scoring) const {
   return value;
 }
 
+int Game::tiles_counted(const Region& r) const {
+  int n = static_cast<int>(r.tiles.size());
+  if (joining_modules_.empty()) return n;
+  for (int t : r.tiles)
+    for (const auto* m : joining_modules_) {
+      int other = m->one_tile_with(*this, t);
+      // Each pair once, from its lower index; r.tiles is sorted.
+      if (other > t && std::binary_search(r.tiles.begin(), r.tiles.end(), other)) {
+        --n;
+        break;
+      }
+    }
+  return n;
+}
+
 void Game::award(PointsScored ev) {
   for (int p : ev.players) players_[p].score += ev.points;
   log_event(std::move(ev));
@@ -129,7 +144,7 @@ void Game::score_region(NodeId node, bool final_scoring) {
   ev.region = regions_.find(node);
   ev.completed = !final_scoring;
   ev.final_scoring = final_scoring;
-  ev.tiles = static_cast<int>(r.tiles.size());
+  ev.tiles = tiles_counted(r);
   ev.pennants = r.pennants;
   ev.why = std::make_shared<const ScoreExplanation>(
       ScoreExplanation{std::move(strength), std::move(value.rule), std::move(value.rulings)});

@@ -221,6 +221,7 @@ class CaseWriter {
         json item = {{"type", "in-place"}, {"figure", ip->figure.text}, {"place", ip->place.text}};
         if (ip->player) item["player"] = ip->player->text;
         if (ip->holder) item["holder"] = ip->holder->text;
+        if (ip->beside) item["beside"] = *ip->beside;
         items.push_back(std::move(item));
       }
     }
@@ -557,6 +558,7 @@ class CaseWriter {
   void observe(const ExpectInPlace& e, json& list) {
     json q = {{"type", "in-place"}, {"place", e.place.text}, {"player", e.owner.text}, {"figure", e.figure.text}};
     if (e.holder) q["holder"] = e.holder->text;
+    if (e.beside) q["beside"] = *e.beside;
     ask(list, e.loc, q, kEquals, e.count);
   }
   void observe(const ExpectPieces& e, json& list) {

@@ -84,6 +84,7 @@ namespace {
 
 constexpr Limit kSupplies{0, kMaxSupply, "a supply is"};
 constexpr Limit kTokenCounts{0, kMaxSupply, "a count of tokens is"};
+constexpr Limit kCountingFigures{1, 4, "a counting figure's number is"};
 constexpr Limit kScores{-kMaxScore, kMaxScore, "scores are"};
 
 // A rotation in degrees: 0, 90, 180 or 270.
@@ -224,7 +225,9 @@ class CasePlayer {
       if (st_.rules->places.per_player(*place) != (holder >= 0))
         item["place"].fail(st_.rules->places.per_player(*place) ? "this place is one per player: name its `holder`" : "this place is one for all: no `holder`");
       int k = st_.figure_kind(item["figure"]);
-      if (auto r = g.setup_in_place(p, k, *place, holder)) item.fail(fmt::format("setup figure refused: {}", r->detail));
+      // `beside`: which of the holder's counting figures (1 the first) a robber stands beside.
+      int beside = item.has("beside") ? item["beside"].integer(kCountingFigures) - 1 : -1;
+      if (auto r = g.setup_in_place(p, k, *place, holder, beside)) item.fail(fmt::format("setup figure refused: {}", r->detail));
     } else {
       item["type"].fail(fmt::format("unknown setup item `{}`", type));
     }

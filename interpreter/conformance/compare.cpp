@@ -60,7 +60,8 @@ std::string query_words(const json& q) {
   if (type == "set-aside") return "tiles set aside";
   if (type == "neutral") return fmt::format("where the {} stands", q.value("figure", "?"));
   if (type == "in-place")
-    return fmt::format("{}'s {} figures in the {}", q.value("player", "?"), q.value("figure", "?"), q.value("place", "?"));
+    return fmt::format("{}'s {} figures in the {}{}", q.value("player", "?"), q.value("figure", "?"), q.value("place", "?"),
+                       q.contains("beside") ? fmt::format(" beside counting figure {}", q["beside"].dump()) : "");
   if (type == "pieces") return fmt::format("{} pieces on the tile at {}", q.value("piece", "?"), square(q));
   if (type == "token-scored") return fmt::format("points {} scored in the last step for the most {}", q.value("player", "?"), q.value("token", "?"));
   return type;

@@ -69,7 +69,7 @@ json region(const PlayState& st, const Field& q) {
   NodeId node = g.node_of(index, feature);
   const Region& r = g.regions().region(node);
   if (property == "complete") return g.regions().is_complete(g.board(), node);
-  if (property == "tiles") return r.tiles.size();
+  if (property == "tiles") return g.tiles_counted(r);  // a German castle's two halves: one tile
   if (property == "pennants") return r.pennants;
   if (property == "figures") return r.figures.size();
   if (property == "owners") return names(g, g.majority(r));
@@ -170,7 +170,9 @@ json answer_query(const PlayState& st, const Field& q) {
     int holder = q.has("holder") ? st.player(q["holder"]) : -1;
     auto k = st.rules->figures.find(q["figure"].text());
     if (!k) q["figure"].fail(fmt::format("no figure `{}` in these rules", q["figure"].text()));
-    return figures_in_place(g, q["place"].text(), holder, st.player(q["player"]), *k);
+    // `beside`: only those beside that counting figure of the holder (1 the first: a robber).
+    int beside = q.has("beside") ? q["beside"].integer(Limit{1, 4, "a counting figure's number is"}) - 1 : -1;
+    return figures_in_place(g, q["place"].text(), holder, st.player(q["player"]), *k, beside);
   }
   if (type == "pieces") {  // a module's pieces on the tile at x,y (a tower's height)
     int tile = g.board().index_at({static_cast<int>(q["x"].integer(kCoordinates)), static_cast<int>(q["y"].integer(kCoordinates))});

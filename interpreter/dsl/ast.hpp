@@ -67,7 +67,9 @@ struct SetupFirst { Name player; Loc loc; };
 // `red follower in castle`, `blue follower in prison of red`, `count in market` (a neutral figure).
 // `start`: the start tiles of the rules in force (the City of Carcassonne's twelve tiles), as a full game lays them.
 struct SetupStart { Loc loc; };
-struct SetupInPlace { std::optional<Name> player; Name figure; Name place; std::optional<Name> holder; Loc loc; };
+// `beside`: with a holder, which of his counting figures the figure stands beside, 1 the first
+// (`blue robber in scoreboard of red 2`: beside red's messenger).
+struct SetupInPlace { std::optional<Name> player; Name figure; Name place; std::optional<Name> holder; Loc loc; std::optional<int> beside = {}; };
 struct SetupTokens { Name player; Name token; int count = 0; Loc loc; };
 using SetupStmt = std::variant<SetupTile, SetupFigure, SetupScore, SetupSupply, SetupStack, SetupFirst, SetupTokens, SetupInPlace, SetupStart>;
 
@@ -152,7 +154,7 @@ struct ExpectNeutral { Name figure; std::optional<CoordNode> at; Loc loc; std::o
 struct ExpectDecider { Name who; Loc loc; };
 // `in prison of red: blue follower 1`: figures of a player and kind in a special place (one
 // per player: `of HOLDER`).
-struct ExpectInPlace { Name place; std::optional<Name> holder; Name owner; Name figure; int count; Loc loc; };
+struct ExpectInPlace { Name place; std::optional<Name> holder; Name owner; Name figure; int count; Loc loc; std::optional<int> beside = {}; };
 // `pieces tower at (1,0) 2`: a module's pieces on a tile (the height of a tower).
 struct ExpectPieces { Name piece; CoordNode at; int count; Loc loc; };
 using Expectation = std::variant<ExpectScore, ExpectEvent, ExpectNoEvents, ExpectRegion, ExpectFigure, ExpectNoFigure,

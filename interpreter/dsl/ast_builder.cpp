@@ -31,12 +31,13 @@ class Builder {
     return n;
   }
 
-  int integer(antlr4::tree::TerminalNode* t) {
+  int integer(antlr4::tree::TerminalNode* t) { return integer(t->getSymbol()); }
+  int integer(antlr4::Token* t) {
     const std::string s = t->getText();
     int v = 0;
     auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
     if (ec != std::errc() || ptr != s.data() + s.size()) {
-      diags_.error(loc_of(t->getSymbol()), fmt::format("number `{}` is out of range", s));
+      diags_.error(loc_of(t), fmt::format("number `{}` is out of range", s));
       return 0;
     }
     return v;
@@ -88,10 +89,11 @@ class Builder {
     if (auto* f = dynamic_cast<P::SetupFigureContext*>(c))
       return SetupFigure{name(f->name(0)), name(f->name(1)), feature_ref(f->featureRef()), loc_of(c)};
     if (dynamic_cast<P::SetupStartContext*>(c)) return SetupStart{loc_of(c)};
-    if (auto* f = dynamic_cast<P::SetupInPlaceContext*>(c)) {  // [PLAYER] FIGURE in PLACE [of HOLDER]
+    if (auto* f = dynamic_cast<P::SetupInPlaceContext*>(c)) {  // [PLAYER] FIGURE in PLACE [of HOLDER [N]]
       SetupInPlace out{std::nullopt, name(f->fig), name(f->place), std::nullopt, loc_of(c)};
       if (f->owner) out.player = name(f->owner);
       if (f->holder) out.holder = name(f->holder);
+      if (f->beside) out.beside = integer(f->beside);
       return out;
     }
     if (auto* s = dynamic_cast<P::SetupScoreContext*>(c)) {
@@ -244,11 +246,11 @@ class Builder {
     if (auto* e = dynamic_cast<P::ExpectNeutralOffContext*>(c)) return ExpectNeutral{name(e->name()), std::nullopt, at};
     if (auto* e = dynamic_cast<P::ExpectNeutralInContext*>(c)) return ExpectNeutral{name(e->name(0)), std::nullopt, at, name(e->name(1))};
     if (auto* e = dynamic_cast<P::ExpectDeciderContext*>(c)) return ExpectDecider{name(e->name()), at};
-    if (auto* e = dynamic_cast<P::ExpectInPlaceContext*>(c)) {
-      auto names = e->name();
-      bool held = names.size() == 4;
-      return ExpectInPlace{name(names[0]), held ? std::optional<Name>(name(names[1])) : std::nullopt, name(names[held ? 2 : 1]),
-                           name(names[held ? 3 : 2]), std::stoi(e->INT()->getText()), at};
+    if (auto* e = dynamic_cast<P::ExpectInPlaceContext*>(c)) {  // in PLACE [of HOLDER [N]]: OWNER FIGURE COUNT
+      ExpectInPlace out{name(e->place), e->holder ? std::optional<Name>(name(e->holder)) : std::nullopt, name(e->owner),
+                        name(e->fig), integer(e->count), at};
+      if (e->beside) out.beside = integer(e->beside);
+      return out;
     }
     if (auto* e = dynamic_cast<P::ExpectPiecesContext*>(c))
       return ExpectPieces{name(e->name()), coord(e->coord()), std::stoi(e->INT()->getText()), at};

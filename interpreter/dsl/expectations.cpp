@@ -129,8 +129,9 @@ struct Evaluator {
           if (!complete) st.fail(p.loc, "region state", "complete", "open");
           break;
         case RegionProp::Tiles:
-          if (static_cast<int>(r.tiles.size()) != p.value)
-            st.fail(p.loc, "region size in tiles", std::to_string(p.value), std::to_string(r.tiles.size()));
+          // as the rules count them: a German castle's two halves are one tile (Game::tiles_counted)
+          if (g.tiles_counted(r) != p.value)
+            st.fail(p.loc, "region size in tiles", std::to_string(p.value), std::to_string(g.tiles_counted(r)));
           break;
         case RegionProp::Pennants:
           if (r.pennants != p.value) st.fail(p.loc, "pennants", std::to_string(p.value), std::to_string(r.pennants));
@@ -327,9 +328,11 @@ struct Evaluator {
 
   void operator()(const ExpectInPlace& e) {
     int have = figures_in_place(g, e.place.text, e.holder ? st.players.at(e.holder->text) : -1, st.players.at(e.owner.text),
-                                *st.rules->figures.find(e.figure.text));
+                                *st.rules->figures.find(e.figure.text), e.beside ? *e.beside - 1 : -1);
     if (have != e.count)
-      st.fail(e.loc, fmt::format("{}'s {}s in {}{}", e.owner.text, e.figure.text, e.place.text, e.holder ? " of " + e.holder->text : ""),
+      st.fail(e.loc,
+              fmt::format("{}'s {}s in {}{}{}", e.owner.text, e.figure.text, e.place.text, e.holder ? " of " + e.holder->text : "",
+                          e.beside ? fmt::format(" beside counting figure {}", *e.beside) : ""),
               std::to_string(e.count), std::to_string(have));
   }
 

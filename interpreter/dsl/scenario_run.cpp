@@ -393,7 +393,8 @@ class Runner {
     std::optional<int> player = s.player ? st_.player(*s.player) : std::optional<int>(-1);
     std::optional<int> holder = s.holder ? st_.player(*s.holder) : std::optional<int>(-1);
     if (!k || !player || !holder) return;
-    if (auto r = st_.game->setup_in_place(*player, *k, *place, *holder)) st_.diags.error(s.loc, r->detail);
+    if (s.beside && *s.beside < 1) return st_.diags.error(s.loc, "counting figures are numbered from 1");
+    if (auto r = st_.game->setup_in_place(*player, *k, *place, *holder, s.beside ? *s.beside - 1 : -1)) st_.diags.error(s.loc, r->detail);
   }
 
   void setup_stmt(const SetupFirst& s) {
@@ -734,6 +735,8 @@ class Runner {
                                             : fmt::format("there is a {} per player: write `in {} of PLAYER:`", e.place.text, e.place.text));
     }
     if (e.holder) st_.player(*e.holder);
+    if (e.beside && (!e.holder || *e.beside < 1))
+      st_.diags.error(e.loc, "`of PLAYER N`: counting figures are numbered from 1, in a place that is one per player");
     st_.player(e.owner);
     st_.figure_kind(e.figure);
   }

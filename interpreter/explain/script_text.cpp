@@ -38,8 +38,8 @@ struct SetupText {
   std::string operator()(const SetupFirst& s) const { return "first " + s.player.text; }
   std::string operator()(const SetupStart&) const { return "start"; }
   std::string operator()(const SetupInPlace& s) const {
-    return fmt::format("{}{} in {}{}", s.player ? s.player->text + " " : "", s.figure.text, s.place.text,
-                       s.holder ? " of " + s.holder->text : "");
+    return fmt::format("{}{} in {}{}{}", s.player ? s.player->text + " " : "", s.figure.text, s.place.text,
+                       s.holder ? " of " + s.holder->text : "", s.beside ? fmt::format(" {}", *s.beside) : "");
   }
   std::string operator()(const SetupTokens& s) const { return fmt::format("tokens {} {} {}", s.player.text, s.token.text, s.count); }
 };
@@ -123,7 +123,8 @@ struct ExpectText {
   }
   std::string operator()(const ExpectDecider& e) const { return "decider " + e.who.text; }
   std::string operator()(const ExpectInPlace& e) const {
-    return fmt::format("in {}{}: {} {} {}", e.place.text, e.holder ? " of " + e.holder->text : "", e.owner.text, e.figure.text, e.count);
+    return fmt::format("in {}{}{}: {} {} {}", e.place.text, e.holder ? " of " + e.holder->text : "",
+                       e.beside ? fmt::format(" {}", *e.beside) : "", e.owner.text, e.figure.text, e.count);
   }
   std::string operator()(const ExpectPieces& e) const { return fmt::format("pieces {} at {} {}", e.piece.text, coord(e.at), e.count); }
 };

@@ -531,8 +531,11 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
         out += fmt::format(R"~(<text y="4" font-size="11" text-anchor="middle" fill="#111">{}</text></g>)~", xml_escape(def.name.substr(0, 1)));
       } else {
         const Player& owner = game.players()[static_cast<std::size_t>(f->owner)];
-        out += fmt::format(R"~(<g class="figure held" data-player="{}" data-kind="{}" transform="translate({},38)"><title>{} in {}</title>)~",
-                           xml_escape(owner.name), xml_escape(def.name), num(fx), xml_escape(figure_name(game, *f)), xml_escape(box.label));
+        std::string beside = beside_words(game, static_cast<int>(f - game.figures().data()));
+        out += fmt::format(R"~(<g class="figure held" data-player="{}" data-kind="{}"{} transform="translate({},38)"><title>{} in {}{}</title>)~",
+                           xml_escape(owner.name), xml_escape(def.name),
+                           beside.empty() ? "" : fmt::format(R"~( data-beside="{}")~", game.counting_figure_beside(static_cast<int>(f - game.figures().data())) + 1),
+                           num(fx), xml_escape(figure_name(game, *f)), xml_escape(box.label), xml_escape(beside));
         out += figure_shape(player_colour(owner.name, f->owner), def, false, 16);
         out += "</g>";
       }

@@ -46,6 +46,13 @@ std::string figure_name(const Game& game, const Figure& f) {
   return fmt::format("{} {}", game.players()[static_cast<std::size_t>(f.owner)].name, game.rules().figures.at(f.kind).name);
 }
 
+std::string beside_words(const Game& game, int figure) {
+  const Figure& f = game.figures()[static_cast<std::size_t>(figure)];
+  int k = game.counting_figure_beside(figure);
+  if (k < 0 || f.feature < 0 || game.counting_figures(f.feature).size() < 2) return "";
+  return fmt::format(", beside counting figure {}", k + 1);
+}
+
 std::vector<std::string> held_lines(const Game& game) {
   std::vector<std::string> out;
   const PlaceTable& places = game.rules().places;
@@ -54,7 +61,7 @@ std::vector<std::string> held_lines(const Game& game) {
     std::string place = f.feature >= 0 ? fmt::format("{}'s {}", game.players()[static_cast<std::size_t>(f.feature)].name, places.name(f.tile))
                                        : places.name(f.tile);
     std::string who = f.owner < 0 ? "the " + game.rules().figures.at(f.kind).name : figure_name(game, f);  // the Count
-    out.push_back(fmt::format("{} in {}", who, place));
+    out.push_back(fmt::format("{} in {}{}", who, place, beside_words(game, static_cast<int>(&f - game.figures().data()))));
   }
   return out;
 }

@@ -19,7 +19,11 @@ std::string feature_ref(const PlacedTile& tile, int feature);
 // "red follower", "blue big-follower".
 std::string figure_name(const Game& game, const Figure& f);
 
-// The figures in special places off the tiles, one line each: "blue follower in red's prison".
+// ", beside counting figure 2" for a figure in a player's place beside one of his counting
+// figures when he has several (The Robbers with The Messages), else "".
+std::string beside_words(const Game& game, int figure);
+// The figures in special places off the tiles, one line each: "blue follower in red's prison",
+// "blue robber in red's scoreboard, beside counting figure 2".
 std::vector<std::string> held_lines(const Game& game);
 // The same, each line after `indent` and ending in a newline (empty when none).
 std::string held_text(const Game& game, const std::string& indent);

@@ -168,6 +168,11 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
   for (const auto& f : game.figures()) {
     if (!f.placed() || f.spot != Spot::Special || f.tile >= rules.places.size()) continue;
     std::string holder = f.feature >= 0 ? " of " + players[static_cast<std::size_t>(f.feature)].name : "";
+    // Beside which of the holder's counting figures (a robber), when he has several.
+    int beside = f.feature >= 0 && game.counting_figures(f.feature).size() > 1
+                     ? game.counting_figure_beside(static_cast<int>(&f - game.figures().data()))
+                     : -1;
+    if (beside >= 0) holder += fmt::format(" {}", beside + 1);
     s += fmt::format("    {}{} in {}{}\n", f.neutral() ? "" : players[f.owner].name + " ", rules.figures.at(f.kind).name,
                      rules.places.name(f.tile), holder);
   }

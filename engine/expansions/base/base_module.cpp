@@ -50,7 +50,7 @@ void BaseModule::build_supply(const RuleOptions&, const TileCatalog& catalog, Ti
 }
 
 void BaseModule::value_feature(const Game& game, const Region& r, bool final_scoring, FeatureValue& v) const {
-  int tiles = static_cast<int>(r.tiles.size());
+  int tiles = game.tiles_counted(r);  // a double tile counts once (Game::tiles_counted)
   switch (r.kind) {
     case FeatureKind::Road:
       v.points = tiles;

@@ -86,7 +86,7 @@ void BesiegersModule::value_feature(const Game& g, const Region& r, bool final_s
     v.rulings.push_back("CAR:besiegers/unfinished");
     return;
   }
-  int tiles = static_cast<int>(r.tiles.size());
+  int tiles = g.tiles_counted(r);
   bool pennants = g.options().is(kPennant, "one");
   v.points -= tiles + (pennants ? r.pennants : 0);
   add_rule(v, pennants ? fmt::format("besieged: 1 less per tile x {} and per pennant x {}", tiles, r.pennants)

@@ -106,6 +106,14 @@ void CastlesGermanyModule::value_feature(const Game& g, const Region& r, bool fi
 
 void CastlesGermanyModule::final_scoring(Game& g) const { score_castles_final(g); }
 
+// A castle is one tile over two squares: wherever the rules count a feature's tiles (a road's or
+// city's points, the mage's, a siege's, the largest city) its two halves count once
+// (CAR:castles-germany/one-tile). Squares (dragon steps, a tower's reach) are CAR-352's option.
+int CastlesGermanyModule::one_tile_with(const Game& g, int tile) const {
+  int other = other_half(g, tile);
+  return other >= 0 && other_half(g, other) == tile ? other : -1;
+}
+
 std::optional<std::string> CastlesGermanyModule::check_state(const Game& g) const {
   std::vector<int> laid(kCastleCount, 0);
   for (const LaidCastle& c : laid_castles(g)) {

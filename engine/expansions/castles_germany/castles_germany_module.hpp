@@ -30,6 +30,8 @@ class CastlesGermanyModule final : public ExpansionModule {
   void turn_scoring(Game&) const override;
   void value_feature(const Game&, const Region&, bool final_scoring, FeatureValue&) const override;
   void final_scoring(Game&) const override;
+  bool joins_tiles() const override { return true; }
+  int one_tile_with(const Game&, int tile) const override;
   std::optional<std::string> check_state(const Game&) const override;
 };
 

@@ -313,7 +313,7 @@ void FerriesModule::turn_scoring(Game& g) const {
       ev.kind = FeatureKind::Road;
       ev.region = root;
       ev.completed = true;
-      ev.tiles = static_cast<int>(r.tiles.size());
+      ev.tiles = g.tiles_counted(r);
       ev.why = std::make_shared<const ScoreExplanation>(ScoreExplanation{std::move(strength), std::move(value.rule), std::move(value.rulings)});
       g.award(std::move(ev));
       g.announce_scored(root, g.regions().figures(root), false);

@@ -42,7 +42,7 @@ void InnsCathedralsModule::build_supply(const RuleOptions&, const TileCatalog& c
 void InnsCathedralsModule::value_feature(const Game& game, const Region& r, bool final_scoring,
                                          FeatureValue& v) const {
   // However many inns or cathedrals a feature holds, the bonus applies once.
-  int tiles = static_cast<int>(r.tiles.size());
+  int tiles = game.tiles_counted(r);
   if (r.kind == FeatureKind::Road && region_has_symbol(game, r, "inn")) {
     if (final_scoring) {
       v.points = 0;

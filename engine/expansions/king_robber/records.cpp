@@ -45,7 +45,7 @@ void record_completion(Game& g, NodeId root) {
     if (r.kind != kind) continue;
     std::vector<int>& state = g.module_state(kModule);
     if (state.size() < 2) state.assign(2, 0);
-    int tiles = static_cast<int>(g.regions().region(root).tiles.size());
+    int tiles = g.tiles_counted(g.regions().region(root));
     int record = state[static_cast<std::size_t>(r.slot)];
     int token = *g.rules().tokens.find(r.token);
     int player = g.active_player(), had = holder(g, token);

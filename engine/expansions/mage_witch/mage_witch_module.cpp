@@ -277,7 +277,8 @@ void MageWitchModule::value_feature(const Game& g, const Region& r, bool final_s
   bool has_witch = witch >= 0 && &g.regions().region(witch) == &r;
   if (!has_mage && !has_witch) return;
   bool inn_or_cathedral = region_has_symbol(g, r, r.kind == FeatureKind::Road ? "inn" : "cathedral");
-  int tiles = static_cast<int>(r.tiles.size());
+  // The tiles as the feature's own value counts them: a German castle's two halves are one tile.
+  int tiles = g.tiles_counted(r);
   if (has_mage) {
     v.points += tiles;
     add_rule(v, fmt::format("the mage: 1 more per tile x {}", tiles));

@@ -523,12 +523,17 @@ void RobbersModule::decision_passed(Game& g) const {
   }
 }
 
-void RobbersModule::setup_cannot_write(const Game& g, std::vector<std::string>& what) const {
-  // A setup puts a robber beside a player's first counting figure (`in scoreboard of PLAYER`).
-  for (int r : robbers_on_track(g))
-    if (beside_of(g, r) != 0)
-      what.push_back(fmt::format("{}'s robber stands beside {} (the setup line puts it beside his first)",
-                                 name_of(g, owner_of(g, r)), figure_name(g, holder_of(g, r))));
+// Which of its holder's counting figures a robber on the scoreboard stands beside: the state,
+// the setup (`in scoreboard of PLAYER N`, the protocol's `beside`) and the pictures read it.
+int RobbersModule::beside_counting_figure(const Game& g, int figure) const {
+  if (g.figures()[static_cast<std::size_t>(figure)].kind != robber_kind(g) || !on_track(g, figure)) return -1;
+  return beside_of(g, figure);
+}
+
+bool RobbersModule::set_beside_counting_figure(Game& g, int figure, int index) const {
+  if (g.figures()[static_cast<std::size_t>(figure)].kind != robber_kind(g) || !on_track(g, figure)) return false;
+  state(g)[kBeside + static_cast<std::size_t>(owner_of(g, figure))] = index;
+  return true;
 }
 
 std::optional<std::string> RobbersModule::check_state(const Game& g) const {

@@ -29,7 +29,8 @@ class RobbersModule final : public ExpansionModule {
   std::optional<Rejection> check_action(const Game&, const ModuleAction&) const override;
   void apply_action(Game&, const ModuleAction&) const override;
   void decision_passed(Game&) const override;
-  void setup_cannot_write(const Game&, std::vector<std::string>& what) const override;
+  int beside_counting_figure(const Game&, int figure) const override;
+  bool set_beside_counting_figure(Game&, int figure, int index) const override;
   std::optional<std::string> check_state(const Game&) const override;
 };
 

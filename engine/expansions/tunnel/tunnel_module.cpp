@@ -198,7 +198,7 @@ void TunnelModule::turn_scoring(Game& g) const {
     ev.kind = FeatureKind::Road;
     ev.region = g.regions().find(node);
     ev.completed = true;
-    ev.tiles = static_cast<int>(r.tiles.size());
+    ev.tiles = g.tiles_counted(r);
     ev.why = std::make_shared<const ScoreExplanation>(ScoreExplanation{std::move(strength), std::move(value.rule), std::move(value.rulings)});
     NodeId root = ev.region;
     g.award(std::move(ev));
