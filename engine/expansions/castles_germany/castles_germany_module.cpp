@@ -41,6 +41,13 @@ void CastlesGermanyModule::register_options(OptionRegistry& r) const {
          "counts as one square (a dragon step onto it along its length crosses it, a tower's reach across it loses one "
          "square); the flier and the plague follow once they exist",
          kModule});
+  r.add({kTiles,
+         {"one", "two"},
+         {"CAR:castles-germany/one-tile"},
+         "one: wherever the rules count a feature's tiles (a road's or city's points, the mage's, a siege's, the largest "
+         "city) a castle's two halves count once, as the printed rule speaks of one castle tile; two: each half counts, "
+         "as each covers a square (the rules never say, and CAR-352 leaves the same question open for squares)",
+         kModule});
   r.add({kFarm,
          {"none", "like-city"},
          {"CAR-353"},
@@ -108,8 +115,10 @@ void CastlesGermanyModule::final_scoring(Game& g) const { score_castles_final(g)
 
 // A castle is one tile over two squares: wherever the rules count a feature's tiles (a road's or
 // city's points, the mage's, a siege's, the largest city) its two halves count once
-// (CAR:castles-germany/one-tile). Squares (dragon steps, a tower's reach) are CAR-352's option.
+// (CAR:castles-germany/one-tile), unless `german-castle-tiles = two`. Squares (dragon steps, a
+// tower's reach) are CAR-352's option.
 int CastlesGermanyModule::one_tile_with(const Game& g, int tile) const {
+  if (g.options().is(kTiles, "two")) return -1;
   int other = other_half(g, tile);
   return other >= 0 && other_half(g, other) == tile ? other : -1;
 }

@@ -17,6 +17,7 @@ inline constexpr const char* kVerb = "german-castle";  // german-castle N (x,y) 
 // Options.
 inline constexpr const char* kEndValue = "german-castle-end";      // two | one: the castle tile's own end value
 inline constexpr const char* kSquares = "german-castle-squares";   // two | one: for dragon steps and tower reach (CAR-352)
+inline constexpr const char* kTiles = "german-castle-tiles";       // one | two: a castle among a feature's tiles
 inline constexpr const char* kFarm = "german-castle-farm";         // none | like-city (CAR-353)
 inline constexpr const char* kDragon = "german-castle-dragon";     // eaten | safe: the lord and the dragon (CAR-94)
 
