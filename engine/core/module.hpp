@@ -295,13 +295,13 @@ class ExpansionModule {
   // tiles_counted counts such a pair once in a feature. Asked only of modules whose joins_tiles()
   // is true.
   virtual bool joins_tiles() const { return false; }
+  virtual int one_tile_with(const Game&, int /*tile*/) const { return -1; }
   // A figure in a player's special place that stands beside one of that player's counting
   // figures (Game::counting_figures; The Robbers' robber beside the counter or, with The
   // Messages, the messenger): which one, 0 the first; -1 for any other figure. The setup puts it
   // beside another with set_beside_counting_figure (false: the module keeps no such figure).
   virtual int beside_counting_figure(const Game&, int /*figure*/) const { return -1; }
   virtual bool set_beside_counting_figure(Game&, int /*figure*/, int /*index*/) const { return false; }
-  virtual int one_tile_with(const Game&, int /*tile*/) const { return -1; }
 
   // Pieces that are no figures (tower pieces, ...): their names, and how many stand on a tile.
   virtual std::vector<std::string_view> piece_names() const { return {}; }
