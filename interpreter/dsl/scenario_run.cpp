@@ -231,6 +231,23 @@ class Runner {
     if (!t) return;
     Coord at{s.place.at.x, s.place.at.y};
     Rotation rot = static_cast<Rotation>(s.place.rot ? s.place.rot->quarter_turns : 0);
+    auto verb = s.with ? st_.rules->verbs.find(s.with->verb.text) : std::nullopt;
+    if (verb && st_.rules->verbs.at(*verb).setup_on_laid) {  // a module acts on the tile once laid (a ferry on its lake)
+      if (auto r = st_.game->check_setup_tile(t, at, rot)) {
+        st_.diags.error(s.place.loc, fmt::format("cannot lay {} at ({},{}) {}: {}{}", t->id, at.x, at.y, rotation_text(rot), r->detail,
+                                                 r->code == reason::kEdgeMismatch ? fit_hint(*st_.game, t, at, true) : ""));
+        return;
+      }
+      int index = st_.game->setup_tile(t, at, rot);
+      auto resolved = resolve_verb(*st_.game, st_.players, *s.with);
+      if (auto* e = std::get_if<VerbError>(&resolved)) {
+        st_.diags.error(e->loc, e->message);
+        return;
+      }
+      if (auto r = st_.game->setup_on_laid(index, std::get<ModuleAction>(resolved)))
+        st_.diags.error(s.with->loc, fmt::format("cannot lay {} at ({},{}) with `{}`: {}", t->id, at.x, at.y, verb_text(*s.with), r->detail));
+      return;
+    }
     if (s.with) {  // a module changes the tile as it is laid (a bridge on it)
       auto resolved = resolve_verb(*st_.game, st_.players, *s.with);
       if (auto* e = std::get_if<VerbError>(&resolved)) {
