@@ -172,7 +172,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
       }
       if (held_as_laid(game, static_cast<int>(i), f.feature, held)) {
         out.left_out.push_back(fmt::format("{}'s {} on {} at ({},{}), a feature another follower held already as the tiles "
-                                           "were laid (it came down there in a flight)",
+                                           "were laid (a flight brought it there, or a ferry joined the roads after it stood)",
                                            players[f.owner].name, rules.figures.at(f.kind).name, feature_ref(pt, f.feature),
                                            pt.at.x, pt.at.y));
         continue;

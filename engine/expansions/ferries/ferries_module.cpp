@@ -378,7 +378,7 @@ std::optional<Rejection> FerriesModule::setup_laid(Game& g, int tile, const Modu
   int fa = a.arg(0).b, fb = a.arg(1).b;
   for (int f : {fa, fb})
     if (!is_lake_end(g, tile, f))
-      return Rejection{kNotLakeEnds, fmt::format("a ferry links two road ends of the lake at ({},{}); its {} is none", pt.at.x, pt.at.y,
+      return Rejection{kNotLakeEnds, fmt::format("a ferry links two road ends of the lake at ({},{}), and the {} named is none", pt.at.x, pt.at.y,
                                                  feature_kind_name(pt.type->features[static_cast<std::size_t>(f)].kind))};
   if (fa == fb) return Rejection{kNotLakeEnds, fmt::format("a ferry links two different road ends: the {} is named twice", where(g, tile, fa))};
   if (ferries_on_board(g) >= kSupply)
