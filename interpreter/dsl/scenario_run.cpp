@@ -219,6 +219,18 @@ class Runner {
   }
 
   // ---- setup: the position, built in statement order
+  // A setup tile's `with` whose arguments run on into the next statement: `U at (2,0)` after it
+  // reads as one more argument (a feature `U at (2,0)`), so say how to write it.
+  void with_error(const SetupTile& s, const VerbError& e) {
+    std::string hint;
+    const auto& args = s.with->args;
+    if (e.message.rfind("an argument too many", 0) == 0 && !args.empty() && args.back().kind == VerbArgNode::Feature &&
+        st_.rules && builtin_catalog().find(args.back().word.text))
+      hint = fmt::format("; a tile statement right after a `with` needs its rotation (`{} at ({},{}) r0`), or it is read as one "
+                         "more argument", args.back().word.text, args.back().at.x, args.back().at.y);
+    st_.diags.error(e.loc, e.message + hint);
+  }
+
   void setup() {
     for (const SetupStmt& s : st_.scenario.setup) std::visit([&](const auto& x) { this->setup_stmt(x); }, s);
   }
@@ -241,7 +253,7 @@ class Runner {
       int index = st_.game->setup_tile(t, at, rot);
       auto resolved = resolve_verb(*st_.game, st_.players, *s.with);
       if (auto* e = std::get_if<VerbError>(&resolved)) {
-        st_.diags.error(e->loc, e->message);
+        with_error(s, *e);
         return;
       }
       if (auto r = st_.game->setup_on_laid(index, std::get<ModuleAction>(resolved)))
@@ -251,7 +263,7 @@ class Runner {
     if (s.with) {  // a module changes the tile as it is laid (a bridge on it)
       auto resolved = resolve_verb(*st_.game, st_.players, *s.with);
       if (auto* e = std::get_if<VerbError>(&resolved)) {
-        st_.diags.error(e->loc, e->message);
+        with_error(s, *e);
         return;
       }
       auto changed = st_.game->setup_variant(PlaceTile{t, at, rot, std::make_shared<const ModuleAction>(std::get<ModuleAction>(resolved))});
