@@ -115,6 +115,13 @@ std::variant<const TileType*, Rejection> Game::setup_variant(const PlaceTile& a)
   return change.laid;
 }
 
+std::optional<Rejection> Game::setup_on_laid(int tile_index, const ModuleAction& a) {
+  if (auto r = check_module_action_form(a)) return r;
+  const VerbDef& verb = rules_->verbs.at(a.verb);
+  if (!verb.setup_on_laid) return Rejection{reason::kUnknownAction, "this action does not act on a setup tile once laid"};
+  return verb.module->setup_laid(*this, tile_index, a);
+}
+
 int Game::setup_tile(const TileType* tile, Coord at, Rotation rot) {
   if (board_.at(at)) throw std::logic_error("setup_tile on an occupied square");
   if (!within_reach(at, kBoardReach)) throw std::out_of_range("setup_tile beyond the board's reach");

@@ -54,6 +54,9 @@ class Game {
   // The tile a setup lays for `a` when a module's action goes with it (a.with: a bridge on it),
   // or why it cannot; check_setup_tile and setup_tile then take that tile.
   std::variant<const TileType*, Rejection> setup_variant(const PlaceTile& a) const;
+  // A setup tile's action whose verb acts once the tile is laid (VerbDef::setup_on_laid: a ferry
+  // on the lake): checked and applied on board tile `tile_index` by its module.
+  std::optional<Rejection> setup_on_laid(int tile_index, const ModuleAction& a);
   // `shared_ok` allows a figure on a feature that already holds one, for positions where two
   // occupied features were joined later in play.
   std::optional<Rejection> setup_figure(int player, int kind, int tile_index, int feature, bool shared_ok = false);

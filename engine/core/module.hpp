@@ -194,6 +194,13 @@ class ExpansionModule {
     return Rejection{reason::kUnknownAction, "this action does not go with a setup tile"};
   }
   virtual std::optional<ModuleAction> setup_action(const Game&, int /*tile*/) const { return std::nullopt; }
+  // A setup tile's action whose verb acts on the tile once it is laid instead of changing it
+  // (VerbDef::setup_on_laid: a ferry on a lake): the setup lays the tile, resolves the action on
+  // the board, and this checks and applies it (the module's own state; no supply of a player's).
+  // setup_action writes it back the same way.
+  virtual std::optional<Rejection> setup_laid(Game&, int /*tile*/, const ModuleAction&) const {
+    return Rejection{reason::kUnknownAction, "this action does not go with a setup tile"};
+  }
   // Whether `tile`, which fits nowhere as it is, would fit with one of this module's actions
   // going with it: the player then lays it so (listed by list_actions) or discards it (Pass).
   virtual bool mends_placement(const Game&, const TileType*) const { return false; }

@@ -141,7 +141,7 @@ void Regions::rebuild(const Board& board) {
       int j = board.index_at(neighbour(pt.at, static_cast<Side>(s)));
       if (j < 0 || j > i) continue;  // no neighbour, or met when the later tile is visited
       const PlacedTile& nb = board.tile(j);
-      // Nothing meets across an open side (core/open_sides.hpp), as in add_features.
+      // Nothing meets across an open side (a half tile's, core/open_sides.hpp), as in add_features.
       if (side_open(pt, static_cast<Side>(s)) || side_open(nb, opposite(static_cast<Side>(s)))) continue;
       for (int off = 0; off < 3; ++off) {
         int p = s * 3 + off;

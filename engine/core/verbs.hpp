@@ -22,6 +22,7 @@ struct VerbDef {
   std::string summary;                       // one line, for `carc verbs` and error messages
   bool figure_action = false;                // taken instead of the turn's figure action (the fairy), not after it
   bool any_time = false;                     // taken at any moment of one's turn, the figure step left open (a ransom)
+  bool setup_on_laid = false;                // written with a setup tile, it acts on the tile once laid (ExpansionModule::setup_laid)
   bool places_tile = false;                  // lays a tile from the player's supply (an abbey): it may be the turn's extra tile
   std::string tile_laid = {};                // ... which tile it lays, unrotated, on its Square argument (am/abbey)
   // ... or, when what it lays depends on its arguments (a double tile: which one, where, turned

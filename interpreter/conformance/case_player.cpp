@@ -183,6 +183,14 @@ class CasePlayer {
       const TileType* t = tile(item["tile"]);
       Coord at = square(item);
       Rotation rot = rotation(item["rotation"]);
+      auto verb = item.has("with") ? g.rules().verbs.find(item["with"]["verb"].text()) : std::nullopt;
+      if (verb && g.rules().verbs.at(*verb).setup_on_laid) {  // a module acts on the tile once laid (a ferry on its lake)
+        if (auto r = g.check_setup_tile(t, at, rot)) item.fail(fmt::format("setup tile refused: {}", r->detail));
+        int index = g.setup_tile(t, at, rot);
+        std::optional<ModuleAction> with = module_action(item["with"]);
+        if (auto r = g.setup_on_laid(index, *with)) item["with"].fail(fmt::format("setup tile refused: {}", r->detail));
+        return;
+      }
       if (item.has("with")) {  // a module's change to the tile (a bridge on it)
         std::optional<ModuleAction> with = module_action(item["with"]);
         auto changed = g.setup_variant(PlaceTile{t, at, rot, std::make_shared<const ModuleAction>(*with)});

@@ -62,6 +62,9 @@ class ReplaySearch {
     for (const Player& p : setup.players()) names_.push_back(p.name);
     for (const json& item : c_.at("setup")) {
       const std::string type = item.at("type").get<std::string>();
+      if (type == "tile" && item.contains("with"))  // a bridge on it, a ferry on its lake: a replayed turn lays and deploys only
+        return unreachable(fmt::format("the setup tile at {} carries a module's action (`with {}`), which a replayed turn does not take",
+                                       where(coord_of(item)), item.at("with").at("verb").get<std::string>()));
       if (type == "tile") tiles_.push_back(item);
       if (type == "figure") figures_.push_back(item);
       if (type == "in-place")

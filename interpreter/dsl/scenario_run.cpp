@@ -227,6 +227,18 @@ class Runner {
   }
 
   // ---- setup: the position, built in statement order
+  // A setup tile's `with` whose arguments run on into the next statement: `U at (2,0)` after it
+  // reads as one more argument (a feature `U at (2,0)`), so say how to write it.
+  void with_error(const SetupTile& s, const VerbError& e) {
+    std::string hint;
+    const auto& args = s.with->args;
+    if (e.message.rfind("an argument too many", 0) == 0 && !args.empty() && args.back().kind == VerbArgNode::Feature &&
+        st_.rules && builtin_catalog().find(args.back().word.text))
+      hint = fmt::format("; a tile statement right after a `with` needs its rotation (`{} at ({},{}) r0`), or it is read as one "
+                         "more argument", args.back().word.text, args.back().at.x, args.back().at.y);
+    st_.diags.error(e.loc, e.message + hint);
+  }
+
   void setup() {
     for (const SetupStmt& s : st_.scenario.setup) std::visit([&](const auto& x) { this->setup_stmt(x); }, s);
   }
@@ -239,10 +251,27 @@ class Runner {
     if (!t) return;
     Coord at{s.place.at.x, s.place.at.y};
     Rotation rot = static_cast<Rotation>(s.place.rot ? s.place.rot->quarter_turns : 0);
+    auto verb = s.with ? st_.rules->verbs.find(s.with->verb.text) : std::nullopt;
+    if (verb && st_.rules->verbs.at(*verb).setup_on_laid) {  // a module acts on the tile once laid (a ferry on its lake)
+      if (auto r = st_.game->check_setup_tile(t, at, rot)) {
+        st_.diags.error(s.place.loc, fmt::format("cannot lay {} at ({},{}) {}: {}{}", t->id, at.x, at.y, rotation_text(rot), r->detail,
+                                                 r->code == reason::kEdgeMismatch ? fit_hint(*st_.game, t, at, true) : ""));
+        return;
+      }
+      int index = st_.game->setup_tile(t, at, rot);
+      auto resolved = resolve_verb(*st_.game, st_.players, *s.with);
+      if (auto* e = std::get_if<VerbError>(&resolved)) {
+        with_error(s, *e);
+        return;
+      }
+      if (auto r = st_.game->setup_on_laid(index, std::get<ModuleAction>(resolved)))
+        st_.diags.error(s.with->loc, fmt::format("cannot lay {} at ({},{}) with `{}`: {}", t->id, at.x, at.y, verb_text(*s.with), r->detail));
+      return;
+    }
     if (s.with) {  // a module changes the tile as it is laid (a bridge on it)
       auto resolved = resolve_verb(*st_.game, st_.players, *s.with);
       if (auto* e = std::get_if<VerbError>(&resolved)) {
-        st_.diags.error(e->loc, e->message);
+        with_error(s, *e);
         return;
       }
       auto changed = st_.game->setup_variant(PlaceTile{t, at, rot, std::make_shared<const ModuleAction>(std::get<ModuleAction>(resolved))});

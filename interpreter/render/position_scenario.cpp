@@ -13,20 +13,6 @@ namespace carc::render {
 
 namespace {
 
-// A module's action as a scenario writes it: the verb and its arguments (squares, sides, numbers).
-std::string action_text(const Ruleset& rules, const ModuleAction& a) {
-  std::string out = rules.verbs.at(a.verb).name;
-  for (int k = 0; k < a.argc; ++k) {
-    const ActionArg& arg = a.arg(k);
-    switch (arg.kind) {
-      case ArgKind::Square: out += fmt::format(" ({},{})", arg.a, arg.b); break;
-      case ArgKind::Side: out += fmt::format(" {}", side_letter(static_cast<Side>(arg.a))); break;
-      default: out += fmt::format(" {}", arg.a); break;
-    }
-  }
-  return out;
-}
-
 // A feature of a placed tile as a scenario names it: KIND PORT (a port it owns as the tile
 // lies: a side's middle for cities, roads and rivers, a half side for fields), or KIND inner [K].
 std::string feature_ref(const PlacedTile& pt, int feature) {
@@ -51,6 +37,26 @@ std::string feature_ref(const PlacedTile& pt, int feature) {
   return kind;
 }
 
+// A module's action as a scenario writes it: the verb and its arguments (squares, sides,
+// features of laid tiles, numbers).
+std::string action_text(const Game& game, const ModuleAction& a) {
+  std::string out = game.rules().verbs.at(a.verb).name;
+  for (int k = 0; k < a.argc; ++k) {
+    const ActionArg& arg = a.arg(k);
+    switch (arg.kind) {
+      case ArgKind::Square: out += fmt::format(" ({},{})", arg.a, arg.b); break;
+      case ArgKind::Side: out += fmt::format(" {}", side_letter(static_cast<Side>(arg.a))); break;
+      case ArgKind::Feature: {
+        const PlacedTile& pt = game.board().tile(arg.a);
+        out += fmt::format(" {} at ({},{})", feature_ref(pt, arg.b), pt.at.x, pt.at.y);
+        break;
+      }
+      default: out += fmt::format(" {}", arg.a); break;
+    }
+  }
+  return out;
+}
+
 // The setup statement that puts a player's figure on a feature.
 std::string figure_line(const Game& game, const Figure& f) {
   const PlacedTile& pt = game.board().tiles()[static_cast<std::size_t>(f.tile)];
@@ -59,9 +65,10 @@ std::string figure_line(const Game& game, const Figure& f) {
 }
 
 // Whether feature `feature` of board tile `tile` meets one of `held` (tile, feature pairs: the
-// followers written so far) through tiles laid no later than it: the setup lays the tiles in
-// that order and refuses a follower on a feature another already holds (a follower a flight
-// landed on an occupied feature).
+// followers written so far) through tiles laid no later than it, and through the connections
+// a setup tile's action rebuilds with them (a ferry across its lake): the setup lays the tiles
+// in that order and refuses a follower on a feature another already holds (a follower a flight
+// landed on an occupied feature, two roads a ferry's move joined).
 bool held_as_laid(const Game& game, int tile, int feature, const std::vector<std::pair<int, int>>& held) {
   const auto& tiles = game.board().tiles();
   std::vector<std::pair<int, int>> seen{{tile, feature}}, todo{{tile, feature}};
@@ -79,6 +86,17 @@ bool held_as_laid(const Game& game, int tile, int feature, const std::vector<std
       if (g < 0 || std::find(seen.begin(), seen.end(), std::pair{j, g}) != seen.end()) continue;
       seen.emplace_back(j, g);
       todo.emplace_back(j, g);
+    }
+    NodeId n = pt.node(f);
+    for (const auto& [a, b] : game.regions().connections()) {
+      NodeId other = a == n ? b : b == n ? a : -1;
+      if (other < 0) continue;
+      int j = game.regions().tile_of(other);
+      if (j > tile) continue;
+      std::pair<int, int> next{j, tiles[static_cast<std::size_t>(j)].feature_of(other)};
+      if (std::find(seen.begin(), seen.end(), next) != seen.end()) continue;
+      seen.push_back(next);
+      todo.push_back(next);
     }
   }
   return false;
@@ -142,7 +160,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
     if (omitted[i]) continue;
     std::string with;  // what a module changed on the tile, rebuilt as the setup lays it (a bridge)
     for (const auto* m : rules.modules)
-      if (auto a = m->setup_action(game, static_cast<int>(i))) with += " with " + action_text(rules, *a);
+      if (auto a = m->setup_action(game, static_cast<int>(i))) with += " with " + action_text(game, *a);
     s += fmt::format("    {} at ({},{}) r{}{}\n", pt.type->id, pt.at.x, pt.at.y, rotation_degrees(pt.rot), with);
     std::vector<int> written;  // features of this tile that got a follower: a setup puts one per feature
     for (const auto& f : game.figures()) {
@@ -154,7 +172,7 @@ PositionText position_scenario(const dsl::Scenario& from, const Game& game, cons
       }
       if (held_as_laid(game, static_cast<int>(i), f.feature, held)) {
         out.left_out.push_back(fmt::format("{}'s {} on {} at ({},{}), a feature another follower held already as the tiles "
-                                           "were laid (it came down there in a flight)",
+                                           "were laid (a flight brought it there, or a ferry joined the roads after it stood)",
                                            players[f.owner].name, rules.figures.at(f.kind).name, feature_ref(pt, f.feature),
                                            pt.at.x, pt.at.y));
         continue;

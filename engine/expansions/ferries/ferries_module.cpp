@@ -87,7 +87,9 @@ bool condition_met(const Game& g) {
 // The ferries met first when each road of the tile just laid is followed outward (CAR-364,
 // CAR-365): a walk along road features that stops at a lake end, and takes the lake's ferry only
 // when that ferry links this end. The tile just laid is never entered again, so its own new
-// ferry takes no part. Lake tiles, as board indices.
+// ferry takes no part. A road joined to another through no side (Regions::links: a tunnel's two
+// mouths) is one road, so the walk crosses the link both ways, as it stands after the figure
+// step. Lake tiles, as board indices.
 std::set<int> first_ferries(const Game& g, int placed) {
   std::set<int> found;
   const Board& b = g.board();
@@ -99,13 +101,23 @@ std::set<int> first_ferries(const Game& g, int placed) {
   };
   std::set<std::pair<int, int>> seen;
   std::vector<std::pair<int, int>> todo;
-  auto leave = [&](int tile, int feature) {  // every road end of (tile, feature) that meets a neighbour
+  auto leave = [&](int tile, int feature) {  // every road end of (tile, feature) that meets a neighbour or a link
     const PlacedTile& pt = b.tile(tile);
     for (int p = 1; p < kPorts; p += 3) {
       if (pt.feature_at(static_cast<Port>(p)) != feature) continue;
       int n = b.index_at(neighbour(pt.at, side_of(static_cast<Port>(p))));
       if (n < 0 || n == placed) continue;
       int g2 = b.tile(n).feature_at(facing_port(static_cast<Port>(p)));
+      if (b.tile(n).type->features[static_cast<std::size_t>(g2)].kind != FeatureKind::Road) continue;
+      if (seen.insert({n, g2}).second) todo.push_back({n, g2});
+    }
+    NodeId here = g.node_of(tile, feature);  // the road goes on across a link, whichever mouth it enters
+    for (const auto& [x, y] : g.regions().links()) {
+      NodeId there = x == here ? y : y == here ? x : -1;
+      if (there < 0) continue;
+      int n = g.regions().tile_of(there);
+      if (n == placed) continue;
+      int g2 = b.tile(n).feature_of(there);
       if (b.tile(n).type->features[static_cast<std::size_t>(g2)].kind != FeatureKind::Road) continue;
       if (seen.insert({n, g2}).second) todo.push_back({n, g2});
     }
@@ -158,6 +170,12 @@ void send_home_cut_off(Game& g) {
   }
 }
 
+int ferries_on_board(const Game& g) {
+  int n = 0;
+  for (const Lake& l : lakes(g)) n += l.has_ferry() ? 1 : 0;
+  return n;
+}
+
 int pair_piece(const Game& g, const Lake& l) {
   int x = static_cast<int>(side_of_end(g, l.tile, l.a)), y = static_cast<int>(side_of_end(g, l.tile, l.b));
   if (x > y) std::swap(x, y);
@@ -183,9 +201,11 @@ void FerriesModule::register_options(OptionRegistry& r) const {
 void FerriesModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
   phases.add(kPlacePhase, false);
   phases.add(kMovePhase, true);
-  verbs.add(VerbDef{kVerb, this, {{ArgKind::Feature, ArgKind::Feature}}, "ferry road SIDE at (x,y) road SIDE at (x,y)",
-                    "the ferry of that lake links these two of its road ends: the new lake's ferry (phase ferry-place), or "
-                    "a first ferry met moved (phase ferry-move, pass to stop)"});
+  VerbDef ferry{kVerb, this, {{ArgKind::Feature, ArgKind::Feature}}, "ferry road SIDE at (x,y) road SIDE at (x,y)",
+                "the ferry of that lake links these two of its road ends: the new lake's ferry (phase ferry-place), a first "
+                "ferry met moved (phase ferry-move, pass to stop), or in a setup the ferry of a lake tile laid `with` it"};
+  ferry.setup_on_laid = true;
+  verbs.add(std::move(ferry));
 }
 
 void FerriesModule::prepare(Game& g) const {
@@ -212,7 +232,13 @@ void FerriesModule::at_step(Game& g, OrderStep step) const {
   int placed = g.last_placed();
   if (placed < 0) return;
   if (is_lake(g, placed) && entry_of(g, placed) < 0) {
+    bool ferry_left = ferries_on_board(g) < kSupply;
     s.insert(s.end(), {placed, -1, -1, 0, 0});
+    if (!ferry_left) {  // only a scripted stack lays more lakes than the box has ferries
+      g.note(g.active_player(), fmt::format("all {} ferries are on lakes: the new lake gets none, all its road ends are closed", kSupply));
+      offer_moves(g, *g.rules().phases.find(kMovePhase));
+      return;
+    }
     if (condition_met(g)) {  // CAR-363: whether or not a follower went on
       g.module_state(kModule)[kWaiting] = placed;
       g.open_decision(*g.rules().phases.find(kPlacePhase), g.active_player());
@@ -334,6 +360,42 @@ void FerriesModule::scorings_ahead(const Game& g, std::vector<NodeId>& out) cons
   }
 }
 
+// A setup's `TILE at (x,y) with ferry road SIDE at (x,y) road SIDE at (x,y)`: the lake tile
+// just laid gets its ferry, linking two of its road ends, as if placed in play (no move follows).
+std::optional<Rejection> FerriesModule::setup_laid(Game& g, int tile, const ModuleAction& a) const {
+  const PlacedTile& pt = g.board().tile(tile);
+  if (!is_lake(g, tile)) return Rejection{kNotLakeEnds, fmt::format("no lake at ({},{}): {} shows none for a ferry", pt.at.x, pt.at.y, pt.type->id)};
+  for (int k = 0; k < 2; ++k) {
+    int other = a.arg(k).a;
+    if (other == tile) continue;
+    const PlacedTile& o = g.board().tile(other);
+    if (is_lake(g, other) && entry_of(g, other) >= 0 && lakes(g)[static_cast<std::size_t>((entry_of(g, other) - kHeader) / kEntry)].has_ferry())
+      return Rejection{kNotThisLake, fmt::format("the lake at ({},{}) has its ferry already; a setup tile carries its own ferry, on its "
+                                                 "own road ends at ({},{})", o.at.x, o.at.y, pt.at.x, pt.at.y)};
+    return Rejection{kNotLakeEnds, fmt::format("a setup tile carries its own ferry: name two road ends of the lake at ({},{}), not a "
+                                               "feature at ({},{})", pt.at.x, pt.at.y, o.at.x, o.at.y)};
+  }
+  int fa = a.arg(0).b, fb = a.arg(1).b;
+  for (int f : {fa, fb})
+    if (!is_lake_end(g, tile, f))
+      return Rejection{kNotLakeEnds, fmt::format("a ferry links two road ends of the lake at ({},{}), and the {} named is none", pt.at.x, pt.at.y,
+                                                 feature_kind_name(pt.type->features[static_cast<std::size_t>(f)].kind))};
+  if (fa == fb) return Rejection{kNotLakeEnds, fmt::format("a ferry links two different road ends: the {} is named twice", where(g, tile, fa))};
+  if (ferries_on_board(g) >= kSupply)
+    return Rejection{reason::kSupplyEmpty, fmt::format("no ferry left: all {} ferries are on lakes already", kSupply)};
+  auto& s = g.module_state(kModule);
+  s.insert(s.end(), {tile, fa, fb, 0, 0});
+  g.connect_features(g.node_of(tile, fa), g.node_of(tile, fb));
+  return std::nullopt;
+}
+
+std::optional<ModuleAction> FerriesModule::setup_action(const Game& g, int tile) const {
+  for (const Lake& l : lakes(g))
+    if (l.tile == tile && l.has_ferry())
+      return ModuleAction::of(*g.rules().verbs.find(kVerb), {{ArgKind::Feature, tile, l.a}, {ArgKind::Feature, tile, l.b}});
+  return std::nullopt;
+}
+
 std::vector<std::string_view> FerriesModule::piece_names() const { return {std::begin(kPieces), std::end(kPieces)}; }
 
 int FerriesModule::pieces_on(const Game& g, std::string_view piece, int tile_index) const {
@@ -353,6 +415,7 @@ std::optional<std::string> FerriesModule::check_state(const Game& g) const {
       if (!g.regions().same(g.node_of(l.tile, l.a), g.node_of(l.tile, l.b))) return std::string("a ferry's two road ends are not one road");
     }
   }
+  if (ferries > kSupply) return fmt::format("{} ferries on the board, more than the {} of the box", ferries, kSupply);
   int connections = static_cast<int>(g.regions().connections().size());
   if (connections < ferries) return fmt::format("{} ferries on the board but {} connections", ferries, connections);
   return std::nullopt;

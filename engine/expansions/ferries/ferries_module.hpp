@@ -1,9 +1,11 @@
 // The Ferries (CAR-363..370 and the section's rule text): lake tiles whose roads end in the
 // lake. After the figure step of a turn that laid one, its ferry links two of its road ends into
 // one road (Regions::connect; the other ends are closed). Then, following each road out of the
-// tile just laid, the first ferry met may move once this turn to link another pair of ends of
-// its lake (Regions::disconnect, Regions::connect); a builder cut off from his owner's followers
-// goes home (CAR-369), and a road a move completed is scored in that turn's scoring step.
+// tile just laid (across core's links too: a tunnel's two mouths), the first ferry met may move
+// once this turn to link another pair of ends of its lake (Regions::disconnect,
+// Regions::connect); a builder cut off from his owner's followers goes home (CAR-369), and a road
+// a move completed is scored in that turn's scoring step. A setup lays a lake with its ferry as
+// `with ferry ...` on the tile (setup_laid); eight ferries in the box.
 #pragma once
 #include "core/module.hpp"
 
@@ -31,6 +33,8 @@ class FerriesModule final : public ExpansionModule {
   void apply_action(Game&, const ModuleAction&) const override;
   void turn_scoring(Game&) const override;
   void scorings_ahead(const Game&, std::vector<NodeId>&) const override;
+  std::optional<Rejection> setup_laid(Game&, int tile, const ModuleAction&) const override;
+  std::optional<ModuleAction> setup_action(const Game&, int tile) const override;
   std::vector<std::string_view> piece_names() const override;
   int pieces_on(const Game&, std::string_view piece, int tile_index) const override;
   std::optional<std::string> check_state(const Game&) const override;

@@ -14,6 +14,10 @@ inline constexpr const char* kMovePhase = "ferry-move";    // the first ferries 
 // sides whose road ends it links (sides in the order n e s w, lower case).
 inline constexpr const char* kPieces[] = {"ferry-ne", "ferry-ns", "ferry-nw", "ferry-es", "ferry-ew", "ferry-sw"};
 
+// The box's wooden ferries: one for each of the eight lake tiles (a setup or a scripted stack
+// may lay more lakes than that; a lake laid when all are on the board gets none).
+inline constexpr int kSupply = 8;
+
 // Options.
 inline constexpr const char* kCondition = "ferry-condition";  // always | road-follower (CAR-366, CAR-367)
 
