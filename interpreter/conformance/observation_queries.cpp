@@ -52,7 +52,7 @@ json scored(const PlayState& st, const Field& q) {
     if (s->token >= 0 || s->kind != *kind || std::find(s->players.begin(), s->players.end(), p) == s->players.end()) continue;
     for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f) {
       if (port && pt.feature_at(*port) != f) continue;
-      if (g.regions().same(g.node_of(index, f), s->region)) {
+      if (s->region >= 0 && g.regions().same(g.node_of(index, f), s->region)) {  // a bonus of no feature is on no square
         out.push_back(s->points);
         break;
       }

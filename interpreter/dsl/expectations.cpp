@@ -100,7 +100,7 @@ struct Evaluator {
           auto named = resolve_feature(*pt.type, pt.rot, e.kind.text, std::optional<std::string>(e.port->text));
           if (!std::holds_alternative<int>(named) || std::get<int>(named) != f) continue;
         }
-        if (g.regions().same(g.node_of(index, f), s->region)) inside = true;
+        if (s->region >= 0 && g.regions().same(g.node_of(index, f), s->region)) inside = true;  // a bonus of no feature is on no square
       }
       if (inside) return;
     }
