@@ -423,6 +423,7 @@ MUTATIONS = [
   ("halflings: the round crop circle is nothing (CAR-405)", "engine/expansions/crop_circles/crop_circles_module.cpp", "  if (t->has_symbol(kJoker)) {", "  if (false) {"),
   ("halflings: a printed sheep is no sheep (CAR-404)", "engine/expansions/hills_sheep/flock.cpp", "    total += printed;\n", "    (void)printed;\n"),
   ("halflings: barn option ignored (CAR-410)", "engine/expansions/halflings/half_tiles.cpp", '  return g.options().is(kBarn, "refused");', "  return false;"),
+  ("halflings: filling a square completes the earlier half's features again", "engine/core/scoring.cpp", "int first = filled ? pt.laid_features : 0;", "int first = 0;"),
   # Survivors of `tools/mutants.py --sample 40 --seed 61` (session 12), and their neighbours.
   ('seed61: messages, alone: a free dark space counts as shared', 'engine/expansions/messages/messages_module.cpp', '== at)) return true;\n  return false;\n}', '== at)) return true;\n  return true;\n}'),
   ('seed61: messages, alone: the first player\'s figures take no space', 'engine/expansions/messages/messages_module.cpp', '  for (int q = 0; q < static_cast<int>(g.players().size()); ++q)\n    if (q != p', '  for (int q = 1; q < static_cast<int>(g.players().size()); ++q)\n    if (q != p'),

@@ -376,6 +376,9 @@ class Game {
   int last_placed_ = -1;
   std::vector<int> placed_with_;  // tiles laid by the same placement as last_placed_
   const TileType* filled_from_ = nullptr;  // see filled_from()
+  // Tiles whose open part a placement of this turn filled: only the features that placement
+  // added can have been completed by it (completion_candidates).
+  std::vector<int> filled_this_turn_;
   bool manual_end_ = false;
   int turn_part_ = 0;
   // Extra tiles this turn's placements earned and not yet offered: one a placement, but a tile a

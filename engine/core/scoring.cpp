@@ -161,25 +161,35 @@ void Game::announce_scored(NodeId root, std::span<const int> figures, bool final
 }
 
 // Calls consider(node) for each feature `tile_index` may have completed: its own edge-closed
-// features, and cloister-like features on it or on the eight squares around it.
+// features, and cloister-like features on it or on the eight squares around it. A tile whose
+// open part a placement of this turn filled (core/open_sides.hpp) was on its square already:
+// that placement completed only what the features it added complete (a feature of the earlier
+// part counts when it joined one of them), and the square was a tile already for what lies
+// around it, so a feature completed before is not completed a second time.
 template <class Consider>
 void Game::completion_candidates(int tile_index, Consider&& consider) const {
   const PlacedTile& pt = board_.tile(tile_index);
-  for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
+  bool filled = std::find(filled_this_turn_.begin(), filled_this_turn_.end(), tile_index) != filled_this_turn_.end();
+  int first = filled ? pt.laid_features : 0;  // the features the placement added
+  for (int f = first; f < static_cast<int>(pt.type->features.size()); ++f)
     if (closes_by_edges(pt.type->features[f].kind)) consider(pt.node(f));
-  // A tile whose sides close what faces them (an abbey) completes its neighbours' features there.
+  // A tile whose sides close what faces them (an abbey) completes its neighbours' features there
+  // (after a fill, only across the sides the added part shows).
   if (pt.type->closes_sides)
     for (int s = 0; s < kSides; ++s)
       if (const PlacedTile* nb = board_.at(neighbour(pt.at, static_cast<Side>(s)))) {
+        if (filled && pt.feature_at(middle_port(static_cast<Side>(s))) < first) continue;
         Port q = facing_port(middle_port(static_cast<Side>(s)));
         int g = nb->feature_at(q);
         if (g >= 0 && closes_by_edges(nb->type->features[g].kind)) consider(nb->node(g));
       }
   // Cloister-like features on the 3x3 squares around it, square by square (x, then y, from the
   // south-west), each tile's in feature order: found among the few such nodes on the board.
+  // After a fill, only those the placement added.
   ShortList<NodeId, 16> near;
   ShortList<int, 16> square_of;  // 3 * (dx + 1) + (dy + 1)
   for (NodeId n : regions_.neighbour_closed()) {
+    if (filled && (regions_.tile_of(n) != tile_index || pt.feature_of(n) < first)) continue;
     Coord at = board_.tile(regions_.tile_of(n)).at;
     int dx = at.x - pt.at.x, dy = at.y - pt.at.y;
     if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;

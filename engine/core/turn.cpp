@@ -380,6 +380,7 @@ void Game::do_place(std::span<const PlaceTile> tiles) {
   // of its own (`laid` is the variant); that tile is the one placed this turn.
   bool fills = change.altered_tile >= 0 && change.laid == change.altered_to && board_.index_at(a.at) == change.altered_tile;
   filled_from_ = fills ? before : nullptr;
+  if (fills) filled_this_turn_.push_back(change.altered_tile);
   for (const PlaceTile& p : tiles) {
     const TileType* laid = &p == &a && change.laid && !fills ? change.laid : p.tile;
     int index = &p == &a && fills ? change.altered_tile : board_.place(laid, p.at, p.rot);
@@ -634,6 +635,7 @@ void Game::score_deferred() {
 
 void Game::end_turn() {
   score_deferred();
+  filled_this_turn_.clear();
   log_event(TurnEnded{active_});
   active_ = (active_ + 1) % static_cast<int>(players_.size());
   turn_part_ = 0;
