@@ -11,6 +11,7 @@ import re
 
 # Words that start a statement: a module verb's arguments end before them.
 STATEMENTS = {"turn", "expect", "final", "draw", "nature", "setup", "cites", "rules", "option", "edition", "players"}
+FEATURE_WORDS = {"road", "city", "field", "cloister"}
 TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|#[^\n]*|\(\s*-?\d+\s*,\s*-?\d+\s*\)|[A-Za-z_][A-Za-z0-9_/-]*|-?\d+|[{}:,=;]|\S')
 ROT = {"r0": 0, "r90": 90, "r180": 180, "r270": 270}
 PORTS = {"NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW"}
@@ -157,6 +158,9 @@ def scenarios(text):
                         continue
                     before = body[max(j + 2, k - 4):k]  # `inner 1` takes a token more
                     if "on" in before:  # a figure: PLAYER FIGURE on KIND [PORT] at (X,Y)
+                        continue
+                    # A feature named in a tile's `with VERB ARGS` (a ferry's road ends): KIND [PORT] at (X,Y).
+                    if body[k - 1] in FEATURE_WORDS or (k >= 2 and body[k - 2] in FEATURE_WORDS):
                         continue
                     tile, _ = placement(body, k - 1)
                     setup.append(tile)
