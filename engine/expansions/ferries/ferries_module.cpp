@@ -108,7 +108,8 @@ std::set<int> first_ferries(const Game& g, int placed) {
       int n = b.index_at(neighbour(pt.at, side_of(static_cast<Port>(p))));
       if (n < 0 || n == placed) continue;
       int g2 = b.tile(n).feature_at(facing_port(static_cast<Port>(p)));
-      if (b.tile(n).type->features[static_cast<std::size_t>(g2)].kind != FeatureKind::Road) continue;
+      // A port no feature owns (the open side of a half tile) meets nothing.
+      if (g2 < 0 || b.tile(n).type->features[static_cast<std::size_t>(g2)].kind != FeatureKind::Road) continue;
       if (seen.insert({n, g2}).second) todo.push_back({n, g2});
     }
     NodeId here = g.node_of(tile, feature);  // the road goes on across a link, whichever mouth it enters
