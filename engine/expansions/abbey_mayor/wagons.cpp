@@ -42,6 +42,7 @@ void connected_to(const Game& g, NodeId root, std::vector<NodeId>& out) {
         const PlacedTile* nb = g.board().at(neighbour(pt.at, static_cast<Side>(s)));
         if (!nb) continue;
         int other = nb->feature_at(facing_port(mid));
+        if (other < 0) continue;  // the open side of a half tile: no feature to move to
         FeatureKind k = nb->type->features[static_cast<std::size_t>(other)].kind;
         bool abbey_there = nb->type->closes_sides && k == FeatureKind::Cloister;
         if (abbey_here ? (k == FeatureKind::Road || k == FeatureKind::City) : abbey_there) out.push_back(nb->node(other));

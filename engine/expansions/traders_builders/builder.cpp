@@ -95,7 +95,9 @@ std::optional<ExtraTileGrant> builder_extra_tile(const Game& game, int tile_inde
     for (int s = 0; s < kSides; ++s) {
       const PlacedTile* nb = game.board().at(neighbour(pt.at, static_cast<Side>(s)));
       if (!nb) continue;
-      NodeId node = nb->node(nb->feature_at(facing_port(middle_port(static_cast<Side>(s)))));
+      int facing = nb->feature_at(facing_port(middle_port(static_cast<Side>(s))));
+      if (facing < 0) continue;  // the open side of a half tile: nothing there
+      NodeId node = nb->node(facing);
       FeatureKind kind = game.regions().kind(node);
       if ((kind != FeatureKind::Road && kind != FeatureKind::City) || !game.regions().is_complete(game.board(), node)) continue;
       for (int id : game.regions().figures(node)) {
