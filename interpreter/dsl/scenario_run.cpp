@@ -159,11 +159,14 @@ class Runner {
       if (const auto* s = std::get_if<PointsScored>(&e))
         for (int p : s->players) starting_scores_[static_cast<std::size_t>(p)] -= s->points;
     self_check(st_.scenario.loc, "the setup");
-    for (const Step& step : st_.scenario.steps) {
+    const auto& steps = st_.scenario.steps;
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+      const Step& step = steps[k];
       if (aborted_) break;
       if (st_.observer) st_.observer->step_begin(step, *st_.game);
       std::visit([&](const auto& s) { this->step(s); }, step);
-      if (!aborted_) self_check(std::visit([](const auto& s) { return s.loc; }, step), "this statement");
+      if (!aborted_ && check_due(k + 1 == steps.size()))
+        self_check(std::visit([](const auto& s) { return s.loc; }, step), "this statement");
       if (std::holds_alternative<TurnStmt>(step)) turn_tile_drawn_ = false;  // its tiles are taken
       draw_mark_ = st_.game->events().size();
       if (!aborted_) draw_planned();
@@ -1148,6 +1151,19 @@ class Runner {
   // is an engine defect, so the scenario fails there and stops. The modules' own checks of their
   // bookkeeping stay with self-play: a setup may write positions no game reaches for them (a
   // castle held and laid, farmers and a barn on one farm) to ask a question directly.
+  // The check costs time in proportion to the board, so on a board of more than kCheckEvery
+  // tiles it runs once per (tiles / kCheckEvery) statements, and after the last: a script of
+  // thousands of turns stays linear, while every library scenario (a few dozen tiles) is still
+  // checked after each statement. A broken state persists, so a later check still finds it.
+  static constexpr std::size_t kCheckEvery = 256;
+  bool check_due(bool last) {
+    ++unchecked_;
+    if (!last && unchecked_ * kCheckEvery < st_.game->board().tiles().size()) return false;
+    unchecked_ = 0;
+    return true;
+  }
+  std::size_t unchecked_ = 0;  // statements since the last consistency check
+
   void self_check(Loc loc, std::string_view after) {
     if (auto failed = check_core_invariants(*st_.game, starting_scores_))
       abort(loc, fmt::format("the engine's consistency check fails after {}: {}", after, *failed), "", "");
