@@ -17,6 +17,7 @@ inline constexpr const char* kWrongTile = "wrong-tile";            // not the ti
 inline constexpr const char* kSquareOccupied = "square-occupied";  // a tile already lies there
 inline constexpr const char* kNotAdjacent = "not-adjacent";        // touches no tile of the layout
 inline constexpr const char* kOutOfReach = "out-of-reach";         // beyond the board's reach (geometry.hpp)
+inline constexpr const char* kTableEdge = "table-edge";            // past the edge of the table (table.hpp, CAR-4)
 inline constexpr const char* kEdgeMismatch = "edge-mismatch";      // a touching side does not match
 inline constexpr const char* kNoSuchFeature = "no-such-feature";   // the tile has no such feature
 inline constexpr const char* kNotClaimable = "not-claimable";      // no figure may stand on that feature
@@ -34,7 +35,7 @@ inline constexpr const char* kBadArguments = "bad-arguments";  // the verb's arg
 inline constexpr const char* kAll[] = {kWrongPhase,    kGameOver,      kWrongTile,        kSquareOccupied,
                                        kNotAdjacent,   kEdgeMismatch,  kNoSuchFeature,    kNotClaimable,
                                        kFigureNotAllowed, kSupplyEmpty, kRegionOccupied, kNoOwnFollower,
-                                       kOutOfReach,    kFigureActionTaken, kNotThisTile,
+                                       kOutOfReach,    kTableEdge,     kFigureActionTaken, kNotThisTile,
                                        kTileSetAside,  kNotInStack,    kUnknownAction,    kBadArguments};
 }  // namespace reason
 

@@ -35,11 +35,24 @@ const Preset* OptionRegistry::find_preset(std::string_view name) const {
   return nullptr;
 }
 
+bool OptionDef::allows(std::string_view value) const {
+  if (std::find(values.begin(), values.end(), value) != values.end()) return true;
+  if (max_number <= 0 || value.empty() || value.size() > 9 || value[0] == '0') return false;
+  if (!std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; })) return false;
+  return std::stoi(std::string(value)) <= max_number;
+}
+
+std::vector<std::string> OptionDef::shown_values() const {
+  std::vector<std::string> out = values;
+  if (max_number > 0) out.push_back(fmt::format("1..{}", max_number));
+  return out;
+}
+
 std::optional<std::string> RuleOptions::set(std::string_view name, std::string_view value) {
   const OptionDef* def = registry_->find(name);
   if (!def) return fmt::format("unknown option `{}`", name);
-  if (std::find(def->values.begin(), def->values.end(), value) == def->values.end())
-    return fmt::format("option `{}` has no value `{}` (allowed: {})", name, value, fmt::join(def->values, ", "));
+  if (!def->allows(value))
+    return fmt::format("option `{}` has no value `{}` (allowed: {})", name, value, fmt::join(def->shown_values(), ", "));
   values_[std::string(name)] = std::string(value);
   return std::nullopt;
 }

@@ -13,7 +13,11 @@ struct OptionDef {
   std::vector<std::string> rulings; // ruling ids behind it, e.g. CAR-32
   std::string summary;              // one line, in the project's own words
   std::string module;               // which module defines it
+  int max_number = 0;               // > 0: any whole number 1..max_number is allowed besides `values`
   const std::string& default_value() const { return values.front(); }
+  bool allows(std::string_view value) const;
+  // The values as a reader sees them: the named ones, then `1..max_number`.
+  std::vector<std::string> shown_values() const;
 };
 
 struct Preset {

@@ -21,6 +21,19 @@ void register_core_options(OptionRegistry& r) {
          "Players tied on the highest score share the victory (shared), or nobody wins and another game decides "
          "(none)",
          "core"});
+  // The table's size is the players' (CAR-4): no edge by default, as on a floor or a table
+  // larger than any layout; a scenario sets one to ask what its edge forbids.
+  for (const char* option : {"table-width", "table-depth"}) {
+    OptionDef def{option,
+                  {"none"},
+                  {"CAR-4"},
+                  std::string("The table's ") + (option[6] == 'w' ? "width (east-west)" : "depth (north-south)") +
+                      " in tiles, the start tile in its middle at (0,0) and the layout never shifted: no tile may "
+                      "lie past its edge (refused table-edge). none: no edge that way",
+                  "core"};
+    def.max_number = 1000;
+    r.add(std::move(def));
+  }
   r.add_preset("hig", "Current Hans im Glück rules (the defaults)");
   r.add_preset("rgg", "Current Rio Grande Games rules");
   r.add_preset("zmg", "Current Z-Man Games rules");

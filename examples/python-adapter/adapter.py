@@ -23,6 +23,9 @@ SUPPORTED_OPTIONS = {
     "tiny-city": {"4", "2"},
     "unplaceable-tile": {"discard", "return"},
     "win-tie": {"shared", "none"},
+    # The toy's board has no edge: a case with a table edge is skipped.
+    "table-width": {"none"},
+    "table-depth": {"none"},
 }
 
 

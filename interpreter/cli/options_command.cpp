@@ -19,7 +19,7 @@ std::string markdown(const Ruleset& rules) {
       "Glück rules as the CAR gives them. A scenario pins an option or a preset to get the other answer.\n\n"
       "| option | values (default first) | module | rulings | meaning |\n|---|---|---|---|---|\n";
   for (const auto& d : rules.options.all())
-    out += fmt::format("| `{}` | {} | {} | {} | {} |\n", d.name, fmt::join(d.values, ", "), d.module,
+    out += fmt::format("| `{}` | {} | {} | {} | {} |\n", d.name, fmt::join(d.shown_values(), ", "), d.module,
                        fmt::join(d.rulings, ", "), d.summary);
   out += "\n## Edition presets\n\nA preset sets a bundle of options; options it does not name keep their defaults.\n\n"
          "| preset | meaning | settings |\n|---|---|---|\n";
@@ -49,7 +49,7 @@ Runner add_options_command(CLI::App& app) {
       return 0;
     }
     for (const auto& d : rules->options.all())
-      fmt::print("{} = {}  (default {}; {}; {})\n  {}\n", d.name, fmt::join(d.values, " | "), d.default_value(),
+      fmt::print("{} = {}  (default {}; {}; {})\n  {}\n", d.name, fmt::join(d.shown_values(), " | "), d.default_value(),
                  d.module, fmt::join(d.rulings, ", "), d.summary);
     return 0;
   };

@@ -29,7 +29,7 @@ TEST_CASE("every option has at least two values and a ruling id") {
   REQUIRE(rs->options.all().size() >= 5);
   for (const auto& def : rs->options.all()) {
     CAPTURE(def.name);
-    CHECK(def.values.size() >= 2);
+    CHECK(def.shown_values().size() >= 2);  // named values, or a name and a range of numbers
     CHECK_FALSE(def.rulings.empty());
     for (const auto& r : def.rulings) CHECK_FALSE(r.empty());
   }
@@ -44,6 +44,22 @@ TEST_CASE("option defaults are the current rules") {
   CHECK(opts.get("unplaceable-tile") == "discard");
   CHECK(opts.get("river1-start-tile") == "removed");
   CHECK(opts.explicit_values().empty());
+}
+
+TEST_CASE("an option that takes a number accepts 1..max besides its named values, and nothing else") {
+  auto rs = river_ruleset();
+  RuleOptions opts(rs->options);
+  CHECK(opts.get("table-width") == "none");
+  CHECK_FALSE(opts.set("table-width", "1").has_value());
+  CHECK_FALSE(opts.set("table-width", "1000").has_value());
+  CHECK_FALSE(opts.set("table-depth", "none").has_value());
+  for (const char* bad : {"0", "1001", "-3", "07", "3x3", "", "wide", "99999999999"}) {
+    CAPTURE(bad);
+    auto err = opts.set("table-width", bad);
+    REQUIRE(err.has_value());
+    CHECK(contains(*err, "1..1000"));
+  }
+  CHECK(opts.get("table-width") == "1000");
 }
 
 TEST_CASE("RuleOptions::set validates names and values") {

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "core/game.hpp"
+#include "core/table.hpp"
 #include "farm_scoring.hpp"
 #include "score_audit.hpp"
 
@@ -29,6 +30,18 @@ void BaseModule::register_options(OptionRegistry& r) const {
     r.add_preset_settings(preset, "farm-scoring", "first-edition");
     r.add_preset_settings(preset, "tiny-city", "2");
   }
+}
+
+std::optional<Rejection> BaseModule::check_placement(const Game& g, const PlaceTile& a) const {
+  if (!beyond_table(g.options(), a.at)) return std::nullopt;
+  return Rejection{reason::kTableEdge, fmt::format("({},{}) lies past the edge of the table", a.at.x, a.at.y)};
+}
+
+bool BaseModule::allows_placement(const Game& g, const PlaceTile& a) const { return !beyond_table(g.options(), a.at); }
+
+PlacementScope BaseModule::placement_scope(const Game& g, const TileType*) const {
+  bool edged = g.options().get("table-width") != "none" || g.options().get("table-depth") != "none";
+  return edged ? PlacementScope::PerSquare : PlacementScope::Everywhere;
 }
 
 void BaseModule::register_figures(FigureTable& t) const {

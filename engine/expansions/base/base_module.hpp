@@ -12,9 +12,11 @@ class BaseModule final : public ExpansionModule {
   void register_options(OptionRegistry&) const override;
   void register_figures(FigureTable&) const override;
   void build_supply(const RuleOptions&, const TileCatalog&, TileSupply&) const override;
-  // Edge matching and occupancy are core's: the base game adds no placement or deployment rule.
-  PlacementScope placement_scope(const Game&, const TileType*) const override { return PlacementScope::Everywhere; }
-  bool checks_placement() const override { return false; }
+  // Edge matching and occupancy are core's; the base game adds only the table's edge (CAR-4,
+  // core/table.hpp), asked square by square only when the table has an edge.
+  std::optional<Rejection> check_placement(const Game&, const PlaceTile&) const override;
+  bool allows_placement(const Game&, const PlaceTile&) const override;
+  PlacementScope placement_scope(const Game&, const TileType*) const override;
   bool checks_deployment() const override { return false; }
   void value_feature(const Game&, const Region&, bool final_scoring, FeatureValue&) const override;
   void final_scoring(Game&) const override;

@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "core/open_sides.hpp"
+#include "core/table.hpp"
 #include "hl_names.hpp"
 
 namespace carc::halflings {
@@ -49,6 +50,7 @@ std::optional<Rejection> refusal(const Game& g, const TileType* t, Coord at, Rot
   };
   if (!within_reach(at, g.board().empty() ? kBoardReach : kLayoutReach))
     return why(reason::kOutOfReach, "({},{}) is beyond the board's reach", at.x, at.y);
+  if (beyond_table(g.options(), at)) return why(reason::kTableEdge, "({},{}) lies past the edge of the table", at.x, at.y);
   const Board& b = g.board();
   const PlacedTile* here = b.at(at);
   if (here) {
