@@ -192,7 +192,7 @@ def prepare_tree(tree):
             continue
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         if not os.path.exists(dst) or open(src, "rb").read() != open(dst, "rb").read():
-            shutil.copy2(src, dst)
+            shutil.copyfile(src, dst)  # a fresh mtime, so ninja rebuilds what changed (copy2 would keep the older one)
     if not os.path.exists(os.path.join(tree, "build", "build.ninja")):
         r = sh("cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null", tree)
         if r.returncode:
