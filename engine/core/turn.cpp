@@ -762,7 +762,9 @@ bool Game::settle_draw(const TileType* t, bool may_return) {
     phase_ = was;
   }
   last_set_aside_ = t;
-  bool back = return_unplaceable_ && !stack_.empty();  // returning only helps while another tile could come first
+  // Returning only helps while another tile could come first, and only until every tile left
+  // has gone back once in a row (may_return): else tiles that all fit nowhere cycle forever.
+  bool back = return_unplaceable_ && may_return && !stack_.empty();
   log_event(TileDiscarded{active_, t, back});
   if (back) {
     stack_.push_back(t);
