@@ -3,12 +3,34 @@
 #include <fmt/format.h>
 
 #include "ascii_board.hpp"
+#include "dsl/parse.hpp"
 #include "board_svg.hpp"
 #include "position_scenario.hpp"
 #include "scenario_steps.hpp"
 #include "step_picture.hpp"
 
 namespace carc::render {
+
+namespace {
+// The written position's title: the scenario's own, then where it comes from. A title may hold
+// kMaxTitleChars characters, so a long one is cut (at a character's start) to leave room.
+std::string position_title(const std::string& title, const std::string& origin) {
+  auto chars = [](std::string_view s) {
+    std::size_t n = 0;
+    for (char ch : s) n += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+    return n;
+  };
+  if (chars(title) + chars(origin) <= dsl::kMaxTitleChars) return title + origin;
+  std::size_t room = dsl::kMaxTitleChars > chars(origin) + 3 ? dsl::kMaxTitleChars - chars(origin) - 3 : 0;
+  std::size_t end = 0, kept = 0;
+  while (end < title.size() && kept < room) {
+    ++end;
+    while (end < title.size() && (static_cast<unsigned char>(title[end]) & 0xC0) == 0x80) ++end;
+    ++kept;
+  }
+  return title.substr(0, end) + "..." + origin;
+}
+}  // namespace
 
 int scenario_steps(const dsl::Scenario& scenario) {
   int n = 0;
@@ -46,7 +68,7 @@ ScenarioBoard scenario_board(const dsl::ScenarioFile& file, const dsl::Scenario&
       break;
     }
     case PictureFormat::Carc: {
-      auto text = position_scenario(scenario, *game, fmt::format("{} ({} of {}:{})", scenario.title, when, file.path, scenario.loc.line));
+      auto text = position_scenario(scenario, *game, position_title(scenario.title, fmt::format(" ({} of {}:{})", when, file.path, scenario.loc.line)));
       out.picture = std::move(text.scenario);
       out.left_out = std::move(text.left_out);
       break;
