@@ -27,6 +27,7 @@ Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vecto
     : rules_(std::move(rules)), options_(std::move(options)) {
   if (&options_.registry() != &rules_->options) throw std::logic_error("options belong to another ruleset");
   return_unplaceable_ = options_.is("unplaceable-tile", "return");
+  table_ = Table::of(options_);
   for (const auto* m : rules_->modules) {
     if (m->checks_placement()) placement_modules_.push_back(m);
     if (m->checks_deployment()) deployment_modules_.push_back(m);

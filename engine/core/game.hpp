@@ -12,6 +12,7 @@
 
 #include "actions.hpp"
 #include "board.hpp"
+#include "table.hpp"
 #include "events.hpp"
 #include "figures.hpp"
 #include "regions.hpp"
@@ -145,6 +146,7 @@ class Game {
   // ---- State.
   const Ruleset& rules() const { return *rules_; }
   const RuleOptions& options() const { return options_; }
+  const Table& table() const { return table_; }  // the table's edge, if it has one (core/table.hpp)
   const Board& board() const { return board_; }
   const Regions& regions() const { return regions_; }
   const std::vector<Figure>& figures() const { return figures_; }
@@ -363,6 +365,7 @@ class Game {
   std::vector<const ExpansionModule*> placement_modules_, deployment_modules_;
   std::vector<const ExpansionModule*> play_modules_;  // ExpansionModule::reacts_to_play
   RuleOptions options_;
+  Table table_;  // from options_ (CAR-4)
   std::vector<Player> players_;
   Board board_;
   Regions regions_;

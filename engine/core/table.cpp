@@ -14,12 +14,6 @@ std::optional<TableSpan> span_of(const RuleOptions& o, const char* option) {
 }
 }  // namespace
 
-std::optional<TableSpan> table_columns(const RuleOptions& o) { return span_of(o, "table-width"); }
-std::optional<TableSpan> table_rows(const RuleOptions& o) { return span_of(o, "table-depth"); }
-
-bool beyond_table(const RuleOptions& o, Coord at) {
-  auto inside = [](const std::optional<TableSpan>& s, int v) { return !s || (v >= s->from && v <= s->to); };
-  return !inside(table_columns(o), at.x) || !inside(table_rows(o), at.y);
-}
+Table Table::of(const RuleOptions& o) { return {span_of(o, "table-width"), span_of(o, "table-depth")}; }
 
 }  // namespace carc

@@ -18,9 +18,17 @@ struct TableSpan {
 // start tile and the rest on the east (north) side.
 constexpr TableSpan table_span(int tiles) { return {-((tiles - 1) / 2), tiles / 2}; }
 
-std::optional<TableSpan> table_columns(const RuleOptions&);  // x, from table-width
-std::optional<TableSpan> table_rows(const RuleOptions&);     // y, from table-depth
-// Whether a tile on `at` would lie past the table's edge.
-bool beyond_table(const RuleOptions&, Coord at);
+// The table of one game, read from its options once (Game keeps it: placements ask often).
+struct Table {
+  std::optional<TableSpan> columns;  // x, from table-width
+  std::optional<TableSpan> rows;     // y, from table-depth
+  static Table of(const RuleOptions&);
+  bool edged() const { return columns || rows; }
+  // Whether a tile on `at` would lie past the table's edge.
+  bool beyond(Coord at) const {
+    auto inside = [](const std::optional<TableSpan>& s, int v) { return !s || (v >= s->from && v <= s->to); };
+    return !inside(columns, at.x) || !inside(rows, at.y);
+  }
+};
 
 }  // namespace carc

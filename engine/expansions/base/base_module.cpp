@@ -33,15 +33,14 @@ void BaseModule::register_options(OptionRegistry& r) const {
 }
 
 std::optional<Rejection> BaseModule::check_placement(const Game& g, const PlaceTile& a) const {
-  if (!beyond_table(g.options(), a.at)) return std::nullopt;
+  if (!g.table().beyond(a.at)) return std::nullopt;
   return Rejection{reason::kTableEdge, fmt::format("({},{}) lies past the edge of the table", a.at.x, a.at.y)};
 }
 
-bool BaseModule::allows_placement(const Game& g, const PlaceTile& a) const { return !beyond_table(g.options(), a.at); }
+bool BaseModule::allows_placement(const Game& g, const PlaceTile& a) const { return !g.table().beyond(a.at); }
 
 PlacementScope BaseModule::placement_scope(const Game& g, const TileType*) const {
-  bool edged = g.options().get("table-width") != "none" || g.options().get("table-depth") != "none";
-  return edged ? PlacementScope::PerSquare : PlacementScope::Everywhere;
+  return g.table().edged() ? PlacementScope::PerSquare : PlacementScope::Everywhere;
 }
 
 void BaseModule::register_figures(FigureTable& t) const {

@@ -80,7 +80,7 @@ std::optional<Rejection> refusal(const Game& g, const std::vector<LaidCastle>& c
   };
   for (Coord c : {s.castle, s.other}) {
     if (!within_reach(c, kLayoutReach)) return why(reason::kOutOfReach, "({},{}) is beyond the board's reach", c.x, c.y);
-    if (beyond_table(g.options(), c)) return why(reason::kTableEdge, "({},{}) lies past the edge of the table", c.x, c.y);
+    if (g.table().beyond(c)) return why(reason::kTableEdge, "({},{}) lies past the edge of the table", c.x, c.y);
     if (g.board().at(c)) return why(reason::kSquareOccupied, "({},{}) already holds a tile", c.x, c.y);
   }
   const Halves& h = halves(k);

@@ -50,7 +50,7 @@ std::optional<Rejection> refusal(const Game& g, const TileType* t, Coord at, Rot
   };
   if (!within_reach(at, g.board().empty() ? kBoardReach : kLayoutReach))
     return why(reason::kOutOfReach, "({},{}) is beyond the board's reach", at.x, at.y);
-  if (beyond_table(g.options(), at)) return why(reason::kTableEdge, "({},{}) lies past the edge of the table", at.x, at.y);
+  if (g.table().beyond(at)) return why(reason::kTableEdge, "({},{}) lies past the edge of the table", at.x, at.y);
   const Board& b = g.board();
   const PlacedTile* here = b.at(at);
   if (here) {
