@@ -1,5 +1,7 @@
 #include "ruleset.hpp"
 
+#include <utility>
+
 namespace carc {
 
 bool Ruleset::has_module(std::string_view name) const {
@@ -23,11 +25,11 @@ void register_core_options(OptionRegistry& r) {
          "core"});
   // The table's size is the players' (CAR-4): no edge by default, as on a floor or a table
   // larger than any layout; a scenario sets one to ask what its edge forbids.
-  for (const char* option : {"table-width", "table-depth"}) {
+  for (auto [option, extent] : {std::pair{"table-width", "width (east-west)"}, std::pair{"table-depth", "depth (north-south)"}}) {
     OptionDef def{option,
                   {"none"},
                   {"CAR-4"},
-                  std::string("The table's ") + (option[6] == 'w' ? "width (east-west)" : "depth (north-south)") +
+                  std::string("The table's ") + extent +
                       " in tiles, the start tile in its middle at (0,0) and the layout never shifted: no tile may "
                       "lie past its edge (refused table-edge). none: no edge that way",
                   "core"};

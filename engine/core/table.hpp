@@ -10,7 +10,7 @@
 namespace carc {
 class RuleOptions;
 
-// The squares of the table in one direction, from..to inclusive; nullopt when it has no edge.
+// The squares of the table in one direction, from..to inclusive.
 struct TableSpan {
   int from = 0, to = 0;
 };

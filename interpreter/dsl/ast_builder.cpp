@@ -266,8 +266,7 @@ class Builder {
       if (raw[i] == '\\' && i + 2 < raw.size()) ++i;
       s.title += raw[i];
     }
-    std::size_t chars = 0;  // UTF-8: count the bytes that start a character
-    for (char ch : s.title) chars += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+    std::size_t chars = utf8_chars(s.title);
     if (chars > kMaxTitleChars)
       diags_.error(loc_of(c->STRING()->getSymbol()), fmt::format("a title is limited to {} characters; this one has {}", kMaxTitleChars, chars));
     for (auto* item : c->item()) {

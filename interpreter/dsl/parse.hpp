@@ -2,6 +2,7 @@
 // this header, and no exception escapes parse_scenarios.
 #pragma once
 #include <string>
+#include <string_view>
 
 #include "ast.hpp"
 #include "diagnostics.hpp"
@@ -17,6 +18,12 @@ inline constexpr std::size_t kMaxScenarios = 1000;
 // Characters in a scenario title, and in a name (player, tile, figure, option, ruling id, ...).
 inline constexpr std::size_t kMaxTitleChars = 200;
 inline constexpr std::size_t kMaxNameChars = 64;
+// The characters of a UTF-8 text, as those limits count them: the bytes that start a character.
+inline std::size_t utf8_chars(std::string_view s) {
+  std::size_t n = 0;
+  for (char ch : s) n += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+  return n;
+}
 // Board coordinates beyond this are refused (a full game of every expansion spans far less).
 inline constexpr int kMaxCoordinate = 1000;
 // Tiles a setup may lay.

@@ -15,13 +15,9 @@ namespace {
 // The written position's title: the scenario's own, then where it comes from. A title may hold
 // kMaxTitleChars characters, so a long one is cut (at a character's start) to leave room.
 std::string position_title(const std::string& title, const std::string& origin) {
-  auto chars = [](std::string_view s) {
-    std::size_t n = 0;
-    for (char ch : s) n += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
-    return n;
-  };
-  if (chars(title) + chars(origin) <= dsl::kMaxTitleChars) return title + origin;
-  std::size_t room = dsl::kMaxTitleChars > chars(origin) + 3 ? dsl::kMaxTitleChars - chars(origin) - 3 : 0;
+  std::size_t extra = dsl::utf8_chars(origin);
+  if (dsl::utf8_chars(title) + extra <= dsl::kMaxTitleChars) return title + origin;
+  std::size_t room = dsl::kMaxTitleChars > extra + 3 ? dsl::kMaxTitleChars - extra - 3 : 0;
   std::size_t end = 0, kept = 0;
   while (end < title.size() && kept < room) {
     ++end;
