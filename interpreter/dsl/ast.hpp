@@ -111,6 +111,7 @@ struct TurnStmt {
   Loc loc;
   bool again = false;           // `turn P again:` — the extra tile the engine offered P in the same turn
   std::optional<Loc> decline;   // `decline` written instead of actions: the extra tile is refused
+  std::optional<Loc> held;      // a trailing `...`: the turn stays open at the decision it reached
 };
 struct FinalStmt { Loc loc; };
 // `nature: VERB ARGS, ...`: the outcomes of chance a module waits for, scripted.

@@ -294,6 +294,7 @@ class Builder {
         t.again = x->again != nullptr;
         for (auto* a : x->turnAction()) t.steps.push_back(turn_step(a));
         if (x->turnAction().empty()) t.decline = loc_of(x->getStop());
+        if (x->held) t.held = loc_of(x->held);
         s.steps.emplace_back(std::move(t));
       }
       if (auto* x = item->expect()) {

@@ -457,6 +457,8 @@ class Runner {
     const TileType* pending_tile = nullptr;
     int to_play = st_.game->active_player();
     int last_player = -1;  // who played the latest turn statement (an `again` continues that turn)
+    int held_by = -1;  // the player whose turn a `...` holds open: his next statement goes on with it
+    bool held_turn_ends = false;  // ... and whether that turn passes play on when it closes
     bool finished = false;
     int turns = 0;
     std::vector<const TileType*> set_aside;  // tiles `draw` statements set aside, not yet placed again
@@ -502,6 +504,33 @@ class Runner {
         break;
       }
       if (finished) st_.diags.error(turn->loc, "a turn after `final`");
+      if (held_by >= 0) {  // the statement after a held one answers the decision the turn waits at
+        auto who = st_.player(turn->player);
+        const std::string& holder = st_.scenario.players[static_cast<std::size_t>(held_by)].text;
+        if (who && *who != held_by)
+          st_.diags.error(turn->player.loc, fmt::format("{}'s turn is held open (`...`): it goes on with `turn {}:` first", holder, holder));
+        else if (turn->again || turn->decline)
+          st_.diags.error(turn->loc, fmt::format("{}'s held turn goes on with `turn {}:`, not `again`", holder, holder));
+        bool same_player = !who || *who == held_by;
+        for (const TurnStep& ts : turn->steps) {
+          if (!same_player) break;
+          if (const auto* v = std::get_if<VerbStep>(&ts)) {
+            check_verb(*v);
+          } else if (const auto* d = std::get_if<DeployStep>(&ts)) {
+            st_.figure_kind(d->figure);
+            if (d->rejection) check_reason(*d->rejection);
+          } else if (const auto* p = std::get_if<PlaceStep>(&ts)) {
+            st_.diags.error(p->loc, "the held turn's tile is already placed");
+          } else if (const auto& ps = std::get<PassStep>(ts); ps.rejection) {
+            check_reason(*ps.rejection);
+          }
+        }
+        if (!turn->held) {
+          if (held_turn_ends) to_play = (to_play + 1) % static_cast<int>(st_.scenario.players.size());
+          held_by = -1;
+        }
+        continue;
+      }
       // A turn that lays a tile from the player's supply (an abbey) draws nothing, and a turn
       // that only passes answers a module's decision (the abbey round); the game checks whose.
       if ((lays_supply_tile(*turn) || passes_only(*turn)) && !pending) {
@@ -510,8 +539,12 @@ class Runner {
           else if (const auto* d = std::get_if<DeployStep>(&ts)) st_.figure_kind(d->figure);
         }
         if (auto who = st_.player(turn->player)) last_player = *who;
-        if (lays_supply_tile(*turn) && !turn->again) {
-          plan_.push_back({nullptr, false});
+        bool ends = lays_supply_tile(*turn) && !turn->again;
+        if (ends) plan_.push_back({nullptr, false});
+        if (turn->held && last_player >= 0) {
+          held_by = last_player;
+          held_turn_ends = ends;
+        } else if (ends) {
           to_play = (to_play + 1) % static_cast<int>(st_.scenario.players.size());
         }
         continue;
@@ -631,8 +664,15 @@ class Runner {
       if (set_aside_now && !placed_ok) placed = nullptr;  // the turn goes on with a new draw
       pending = placed && !placed_ok;
       pending_again = pending && turn->again;
+      if (turn->held && !placed_ok)
+        st_.diags.error(*turn->held, "`...` holds a turn open once its tile is placed");
       if (set_aside_now && !placed_ok) continue;  // the same player's turn goes on
-      if (!pending && !turn->again) to_play = (to_play + 1) % static_cast<int>(st_.scenario.players.size());
+      if (turn->held && placed_ok && who) {
+        held_by = *who;
+        held_turn_ends = !turn->again;
+      } else if (!pending && !turn->again) {
+        to_play = (to_play + 1) % static_cast<int>(st_.scenario.players.size());
+      }
       pending_tile = pending ? placed : nullptr;
     }
     return draws;
@@ -842,6 +882,11 @@ class Runner {
     turn_tile_drawn_ = false;
     int who = st_.players.at(t.player.text);
     bool continuing = g.phase() == Phase::PlaceTile && continuing_;
+    if (held_by_ >= 0) {  // the statement after a held one (`...`) goes on with that turn, whoever decides now
+      held_by_ = -1;
+      play_steps(t, who);
+      return;
+    }
     if (!continuing) {
       begin_step();
       st_.step_events = std::min(st_.step_events, draw_mark_);  // the turn's own draw (a tile discarded there) is part of it
@@ -919,11 +964,16 @@ class Runner {
   // The actions of a turn statement, and what closes the turn after them.
   void play_steps(const TurnStmt& t, int who) {
     Game& g = *st_.game;
-    for (const TurnStep& ts : t.steps) {
+    for (std::size_t i = 0; i < t.steps.size(); ++i) {
       if (aborted_) return;
-      std::visit([&](const auto& s) { this->turn_step(s); }, ts);
+      std::visit([&](const auto& s) { this->turn_step(s); }, t.steps[i]);
     }
     if (aborted_) return;
+    if (t.held) {  // `...`: the turn waits at the decision it reached; the player's next statement goes on
+      held_by_ = who;
+      placed_this_turn_ = false;
+      return;
+    }
     // A decision opened after the turn ended (the abbey round once the stack ran out) belongs
     // to a later statement.
     bool ended = false;
@@ -1192,6 +1242,7 @@ class Runner {
   bool aborted_ = false;
   std::vector<int> starting_scores_;  // the scores the setup left, for the consistency check
   bool continuing_ = false;
+  int held_by_ = -1;  // the player whose turn a `...` holds open: his next statement goes on with it
   std::size_t draw_mark_ = 0;  // the event log's length before the runner's last draws
   bool turn_tile_drawn_ = false;  // a turn's planned tile is drawn and no turn statement took it yet
   bool placed_this_turn_ = false;
