@@ -247,7 +247,7 @@ std::optional<std::string> check_listing(const Game& g) {
       for (int f = 0; f < static_cast<int>(g.board().tile(t).type->features.size()); ++f)
         for (int k = 0; k < g.rules().figures.size(); ++k)
           if (!g.check(Deploy{k, f, t})) brute.emplace_back(Deploy{k, f, t});
-    brute.emplace_back(Pass{});
+    if (!g.check(Pass{})) brute.emplace_back(Pass{});  // a rule may forbid passing (a princess that must act)
   } else if (g.phase() == Phase::ExtraTile) {
     if (!g.check(TakeExtraTile{})) brute.emplace_back(TakeExtraTile{});
     brute.emplace_back(Pass{});

@@ -303,8 +303,10 @@ void Regions::add_features(const Board& board, int index, int first_feature) {
       bool theirs = connection_ports(nb->type->features[g].kind) & (1u << q);
       if (mine && theirs)
         join(pt.node(f), nb->node(g));
-      else if (mine)
+      else if (mine && parent_[pt.node(f)] == kPending)
         --pending_[static_cast<std::size_t>(f - first_feature)].open_edges;
+      else if (mine)  // it joined a region across another side already (a half tile beside a wall)
+        close_edge(pt.node(f));
       else if (theirs)
         close_edge(nb->node(g));
     }

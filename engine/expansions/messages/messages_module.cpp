@@ -403,13 +403,7 @@ void MessagesModule::list_actions(const Game& g, std::vector<Action>& out) const
   if (g.waits_for(kFigurePhase)) {
     out.push_back(ModuleAction::of(verb(kCounterVerb), {}));
     if (messenger_may(g, s[kHeader], s[kHeader + 1])) out.push_back(ModuleAction::of(verb(kMessengerVerb), {}));
-  } else if (g.waits_for(kDrawPhase)) {
-    for (int m : drawable(s)) out.push_back(ModuleAction::of(verb(kDrawVerb), {{ArgKind::Number, m}}));
-  } else if (g.waits_for(kTilePhase)) {
-    std::vector<ChanceOutcome> outs;
-    chance_outcomes(g, outs);
-    for (auto& o : outs) out.push_back(o.action);
-  } else if (g.waits_for(kLayPhase)) {
+  } else if (g.waits_for(kLayPhase)) {  // (nature's draws of a message and of its tile are chance outcomes)
     if (const TileType* t = held_tile(g))
       for (const PlaceTile& pl : g.legal_placements(t))
         out.push_back(ModuleAction::of(verb(kLayVerb), {{ArgKind::Tile, tile_index(t), 0},

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
+#include <vector>
 
 #include "pieces.hpp"
 #include "princess.hpp"
@@ -122,7 +124,7 @@ void move_fairy(Game& g, const ModuleAction& a) {
 
 void list_fairy_moves(const Game& g, int verb, std::vector<Action>& out) {
   if (g.phase() != Phase::Deploy) return;
-  std::vector<std::pair<int, int>> seen;
+  std::vector<std::tuple<ArgKind, int, int>> seen;  // a square and a feature may share numbers
   for (int id = 0; id < static_cast<int>(g.figures().size()); ++id) {
     const Figure& f = g.figures()[static_cast<std::size_t>(id)];
     if (f.owner != g.active_player() || !is_follower(g, f)) continue;
@@ -141,7 +143,7 @@ void list_fairy_moves(const Game& g, int verb, std::vector<Action>& out) {
     } else {
       a.args[0] = {ArgKind::Feature, f.tile, f.feature};
     }
-    std::pair<int, int> key{a.args[0].a, a.args[0].b};
+    std::tuple<ArgKind, int, int> key{a.args[0].kind, a.args[0].a, a.args[0].b};
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
     seen.push_back(key);
     if (!check_fairy_move(g, a)) out.emplace_back(a);

@@ -26,6 +26,4 @@ bool tile_shows(const Game& g, int tile_index, const char* symbol) {
   return false;
 }
 
-bool in_figure_step(const Game& g) { return g.phase() == Phase::Deploy && !g.figure_step_done(); }
-
 }  // namespace carc::pd

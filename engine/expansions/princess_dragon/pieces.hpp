@@ -10,7 +10,5 @@ int neutral_figure(const Game& g, const char* kind);
 // The board index of the tile it stands on, or -1 (beside the board).
 int tile_of_neutral(const Game& g, const char* kind);
 bool tile_shows(const Game& g, int tile_index, const char* symbol);
-// The figure step of this turn is still open (the game waits for it, nothing taken yet).
-bool in_figure_step(const Game& g);
 
 }  // namespace carc::pd
