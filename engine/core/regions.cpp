@@ -58,12 +58,6 @@ const Region& Regions::built(NodeId root) const {
 
 const Region& Regions::region(NodeId n) const { return built(find(n)); }
 
-Region& Regions::region_mut(NodeId n) {
-  NodeId root = find(n);
-  built(root);
-  return root_data(root);
-}
-
 void Regions::add_figure(NodeId n, int figure) { root_data(find(n)).figures.push_back(figure); }
 
 void Regions::remove_figure(NodeId n, int figure) {

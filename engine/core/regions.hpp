@@ -37,10 +37,6 @@ class Regions {
   NodeId find(NodeId n) const;
   NodeId node(const Board& board, int tile, int feature) const { return board.tile(tile).node(feature); }
   const Region& region(NodeId n) const;
-  // The root's data to change in place. Counts and figures persist; the tile and city lists are
-  // rebuilt from the member nodes after the region next joins another (and open_regions()
-  // follows only the changes Regions makes itself).
-  Region& region_mut(NodeId n);
   bool same(NodeId a, NodeId b) const { return find(a) == find(b); }
   bool is_root(NodeId n) const { return parent_[n] < 0; }  // find(n) == n, without the walk
   int node_count() const { return static_cast<int>(parent_.size()); }

@@ -251,6 +251,8 @@ const TileType* held_tile(const Game& g) {
 }
 int degrees(Rotation r) { return 90 * static_cast<int>(r); }
 
+// The player's follower standing on that feature of that tile, or -1: which of his followers
+// comes home is his choice, so the call names where it stands.
 int follower_at(const Game& g, int p, int tile, int feature) {
   if (tile < 0 || tile >= static_cast<int>(g.board().tiles().size())) return -1;
   const PlacedTile& pt = g.board().tile(tile);
@@ -258,7 +260,7 @@ int follower_at(const Game& g, int p, int tile, int feature) {
   NodeId root = g.regions().find(g.node_of(tile, feature));
   for (int id : g.regions().figures(root)) {
     const Figure& f = g.figures()[static_cast<std::size_t>(id)];
-    if (f.owner == p && g.rules().figures.at(f.kind).follower) return id;
+    if (f.owner == p && f.tile == tile && g.rules().figures.at(f.kind).follower) return id;
   }
   return -1;
 }
@@ -317,7 +319,7 @@ void MessagesModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const 
   verbs.add({kDrawVerb, this, {{ArgKind::Number}}, "message N", "nature's: the message drawn (1 to 8)"});
   verbs.add({kCarryVerb, this, {{}}, "carry-out", "carry out the message drawn (messages 1 to 7) instead of its 2 points"});
   verbs.add({kRecallVerb, this, {{ArgKind::Feature}}, "call-home KIND [PORT] at (x,y)",
-             "message 8: score the feature of your follower there for yourself, if you lead it, and take the follower back"});
+             "message 8: score the feature of your follower standing there for yourself, if you lead it, and take the follower back"});
   verbs.add({kSealVerb, this, {{}}, "seal", "take the 2 points of the message's seal instead of its action"});
   phases.add(kTilePhase);
   phases.add(kLayPhase);
@@ -412,9 +414,15 @@ void MessagesModule::list_actions(const Game& g, std::vector<Action>& out) const
   } else if (g.waits_for(kMessagePhase)) {
     int p = g.decider();
     if (s[kCurrent] == 8) {
-      for (const Figure& f : g.figures())
-        if (f.owner == p && f.on_board() && g.rules().figures.at(f.kind).follower)
-          out.push_back(ModuleAction::of(verb(kRecallVerb), {{ArgKind::Feature, f.tile, f.feature}}));
+      // One choice per place a follower of his stands (a feature of a tile).
+      std::vector<std::pair<int, NodeId>> seen;
+      for (const Figure& f : g.figures()) {
+        if (f.owner != p || !f.on_board() || !g.rules().figures.at(f.kind).follower) continue;
+        std::pair<int, NodeId> where{f.tile, g.regions().find(g.node_of(f.tile, f.feature))};
+        if (std::find(seen.begin(), seen.end(), where) != seen.end()) continue;
+        seen.push_back(where);
+        out.push_back(ModuleAction::of(verb(kRecallVerb), {{ArgKind::Feature, f.tile, f.feature}}));
+      }
     } else {
       out.push_back(ModuleAction::of(verb(kCarryVerb), {}));
     }
@@ -485,7 +493,7 @@ std::optional<Rejection> MessagesModule::check_action(const Game& g, const Modul
   if (v == kRecallVerb) {
     if (s[kCurrent] != 8) return Rejection{kNotThisMessage, fmt::format("the message drawn is {}, not 8", s[kCurrent])};
     if (follower_at(g, g.decider(), a.arg(0).a, a.arg(0).b) < 0)
-      return Rejection{kNoFollower, fmt::format("{} has no follower there", name_of(g, g.decider()))};
+      return Rejection{kNoFollower, fmt::format("no follower of {} stands on that feature of that tile", name_of(g, g.decider()))};
   }
   return std::nullopt;
 }
