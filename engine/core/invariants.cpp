@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <set>
 
 #include "game.hpp"
@@ -315,6 +316,87 @@ std::optional<std::string> check_invariants(const Game& game) {
   if (auto e = check_core_invariants(game, {})) return e;
   for (const auto* m : game.rules().modules)
     if (auto e = m->check_state(game)) return fmt::format("{}: {}", m->name(), *e);
+  return std::nullopt;
+}
+
+namespace {
+
+// Whether two arguments name the same thing; a feature by its region when `by_region` (a
+// feature may be named from any of its tiles).
+bool same_arg(const Game& g, const ActionArg& x, const ActionArg& y, bool by_region) {
+  if (x.kind != y.kind) return false;
+  if (x.kind != ArgKind::Feature || !by_region || x == y) return x == y;
+  auto node = [&](const ActionArg& f) -> NodeId {
+    if (f.a < 0 || f.a >= static_cast<int>(g.board().tiles().size())) return -1;
+    if (f.b < 0 || f.b >= static_cast<int>(g.board().tile(f.a).type->features.size())) return -1;
+    return g.regions().find(g.node_of(f.a, f.b));
+  };
+  NodeId a = node(x), b = node(y);
+  return a >= 0 && a == b;
+}
+
+bool same_module_action(const Game& g, const ModuleAction& x, const ModuleAction& y, bool by_region) {
+  if (x.verb != y.verb || x.argc != y.argc) return false;
+  for (int i = 0; i < x.argc; ++i)
+    if (!same_arg(g, x.arg(i), y.arg(i), by_region)) return false;
+  return true;
+}
+
+bool same_action(const Game& g, const Action& x, const Action& y, bool by_region) {
+  if (x.index() != y.index()) return false;
+  if (const auto* p = std::get_if<PlaceTile>(&x)) {
+    const auto& q = std::get<PlaceTile>(y);
+    return p->tile == q.tile && p->at == q.at && p->rot == q.rot && !p->with == !q.with &&
+           (!p->with || same_module_action(g, *p->with, *q.with, by_region));
+  }
+  if (const auto* t = std::get_if<DrawTile>(&x)) return t->tile == std::get<DrawTile>(y).tile;
+  if (const auto* d = std::get_if<Deploy>(&x)) {
+    const auto& e = std::get<Deploy>(y);
+    return d->figure_kind == e.figure_kind && d->feature == e.feature && d->tile == e.tile;
+  }
+  if (const auto* m = std::get_if<ModuleAction>(&x)) return same_module_action(g, *m, std::get<ModuleAction>(y), by_region);
+  return true;  // Pass, TakeExtraTile
+}
+
+}  // namespace
+
+// The action in the spelling the listing uses (VerbDef::listed_form), or nullopt where the
+// listing leaves it out on purpose.
+std::optional<Action> as_listed(const Game& g, const Action& a) {
+  auto form = [&](const ModuleAction& m) -> std::optional<ModuleAction> {
+    const VerbDef& def = g.rules().verbs.at(m.verb);
+    return def.listed_form ? def.listed_form(g, m) : m;
+  };
+  if (const auto* m = std::get_if<ModuleAction>(&a)) {
+    auto f = form(*m);
+    return f ? std::optional<Action>(*f) : std::nullopt;
+  }
+  if (const auto* p = std::get_if<PlaceTile>(&a); p && p->with) {
+    auto f = form(*p->with);
+    if (!f) return std::nullopt;
+    return Action{PlaceTile{p->tile, p->at, p->rot, std::make_shared<const ModuleAction>(*f)}};
+  }
+  return a;
+}
+
+ListedAs listed_as(const Game& game, const Action& a) {
+  ListedAs out;
+  std::optional<Action> spelled = as_listed(game, a);
+  if (!spelled) out.alike = true;
+  for (const Action& l : game.legal_actions()) {
+    bool exact = same_action(game, a, l, false);
+    out.exactly = out.exactly || exact;
+    out.alike = out.alike || exact;
+    if (out.alike) continue;
+    std::optional<Action> listed = as_listed(game, l);
+    out.alike = listed && same_action(game, *spelled, *listed, true);
+  }
+  return out;
+}
+
+std::optional<std::string> listing_disagrees(const ListedAs& listed, bool accepted) {
+  if (accepted && !listed.alike) return std::string("the game accepted an action its legal-action listing leaves out");
+  if (!accepted && listed.exactly) return std::string("the game refused an action its legal-action listing offers");
   return std::nullopt;
 }
 

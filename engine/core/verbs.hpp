@@ -13,6 +13,7 @@
 namespace carc {
 
 class ExpansionModule;
+class Game;
 
 struct VerbDef {
   std::string name;                          // as written in scenarios: dragon, fairy, princess, ...
@@ -28,6 +29,11 @@ struct VerbDef {
   // ... or, when what it lays depends on its arguments (a double tile: which one, where, turned
   // which way), the tiles, worked out from the arguments alone: an export of a script has no game.
   std::function<std::vector<PlaceTile>(const ModuleAction&)> tiles_laid = {};
+  // The spelling the legal-action listing gives an action that may be written several ways (a
+  // bridge named from either end, a fresh set of tokens by any unused number), or nullopt where
+  // the listing leaves it out on purpose (nature's dexterity outcomes, a sample). The check that
+  // every action accepted is listed (core/invariants.hpp) compares this form. Unset: as written.
+  std::function<std::optional<ModuleAction>(const Game&, const ModuleAction&)> listed_form = {};
 };
 
 class VerbTable {

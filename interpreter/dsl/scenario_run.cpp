@@ -926,7 +926,7 @@ class Runner {
         return;
       }
       ++st_.out.checks;
-      if (auto r = g.apply(t.decline ? Action{Pass{}} : Action{TakeExtraTile{}})) {
+      if (auto r = apply_listed(t.decline ? Action{Pass{}} : Action{TakeExtraTile{}}, t.loc)) {
         abort(t.loc, t.decline ? "declining the extra tile was refused" : "taking the extra tile was refused", "accepted",
               r->code + " (" + r->detail + ")");
         return;
@@ -1034,7 +1034,7 @@ class Runner {
       }
       a.with = std::make_shared<const ModuleAction>(std::get<ModuleAction>(resolved));
     }
-    auto result = g.apply(a);
+    auto result = apply_listed(a, p.loc);
     if (result && result->code == reason::kEdgeMismatch) result->detail += fit_hint(g, t, a.at, false);
     if (st_.observer) st_.observer->action_done(TurnStep{p}, result, g);
     expect_result(result, p.rejection, p.loc,
@@ -1075,7 +1075,7 @@ class Runner {
     }
     int feature = std::get<int>(resolved);
     int kind = *st_.rules->figures.find(d.figure.text);
-    auto result = g.apply(Deploy{kind, feature, target == g.last_placed() ? -1 : target});
+    auto result = apply_listed(Deploy{kind, feature, target == g.last_placed() ? -1 : target}, d.loc);
     if (st_.observer) st_.observer->action_done(TurnStep{d}, result, g);
     expect_result(result, d.rejection, d.loc,
                   fmt::format("deploying a {} on the {}{}", d.figure.text, d.kind.text, d.port ? " " + d.port->text : ""));
@@ -1083,7 +1083,7 @@ class Runner {
 
   void turn_step(const PassStep& p) {
     if (st_.observer) st_.observer->action_begin(TurnStep{p}, *st_.game);
-    auto r = st_.game->apply(Pass{});
+    auto r = apply_listed(Pass{}, p.loc);
     if (st_.observer) st_.observer->action_done(TurnStep{p}, r, *st_.game);
     expect_result(r, p.rejection, p.loc, "passing");
   }
@@ -1108,7 +1108,7 @@ class Runner {
         break;
       }
     }
-    auto result = g.apply(a);
+    auto result = apply_listed(a, v.loc);
     if (st_.observer) st_.observer->action_done(TurnStep{v}, result, g);
     expect_result(result, v.rejection, v.loc, fmt::format("`{}`", verb_text(v)));
     if (!result && g.rules().verbs.at(a.verb).places_tile && g.phase() == Phase::Deploy) {  // a tile from the supply is the turn's tile
@@ -1127,7 +1127,9 @@ class Runner {
               fmt::format("{} for {}", st_.game->phase_label(), decider_name()));
         return;
       }
+      natures_turn_ = true;
       std::visit([&](const auto& s) { this->turn_step(s); }, ts);
+      natures_turn_ = false;
     }
   }
 
@@ -1144,7 +1146,9 @@ class Runner {
       abort(d.loc, "no draw is pending", "a draw", std::string(g.phase_label()));
       return;
     }
-    auto r = g.apply(DrawTile{t});
+    natures_turn_ = true;
+    auto r = apply_listed(DrawTile{t}, d.loc);
+    natures_turn_ = false;
     ++st_.out.checks;
     if (r) {
       abort(d.loc, fmt::format("drawing {} was refused", t->id), "accepted", r->code + " (" + r->detail + ")");
@@ -1213,6 +1217,35 @@ class Runner {
     return true;
   }
   std::size_t unchecked_ = 0;  // statements since the last consistency check
+  bool natures_turn_ = false;  // the action being applied is nature's (a `nature:` or `draw` statement)
+
+  static std::string action_kind(const Game& g, const Action& a) {
+    if (const auto* m = std::get_if<ModuleAction>(&a)) {
+      std::string out(g.rules().verbs.at(m->verb).name);
+      for (int i = 0; i < m->argc; ++i) out += fmt::format(" {}:{},{}", static_cast<int>(m->arg(i).kind), m->arg(i).a, m->arg(i).b);
+      return out;
+    }
+    if (const auto* p = std::get_if<PlaceTile>(&a)) return p->with ? "placement with " + action_kind(g, Action{*p->with}) : "placement";
+    if (std::holds_alternative<Deploy>(a)) return "deployment";
+    if (std::holds_alternative<Pass>(a)) return "pass";
+    if (std::holds_alternative<DrawTile>(a)) return "draw";
+    return "extra tile";
+  }
+  // Applies an action a statement names, and checks the legal-action listing against the game's
+  // answer: accepted means listed, refused means not (core/invariants.hpp). Like the consistency
+  // check it is left out on boards of thousands of tiles, where the listing costs a turn's time.
+  std::optional<Rejection> apply_listed(const Action& a, Loc loc) {
+    Game& g = *st_.game;
+    // The listing holds the decider's options: a player's action while nature is to decide
+    // (an abbey laid instead of drawing) is not among them.
+    bool due = g.board().tiles().size() <= kCheckEvery && g.nature_decides() == natures_turn_;
+    ListedAs listed = due ? listed_as(g, a) : ListedAs{};
+    auto result = g.apply(a);
+    if (due && !aborted_)
+      if (auto wrong = listing_disagrees(listed, !result))
+        abort(loc, fmt::format("the engine's consistency check fails at this action: {}", *wrong), "", action_kind(g, a));
+    return result;
+  }
 
   void self_check(Loc loc, std::string_view after) {
     if (auto failed = check_core_invariants(*st_.game, starting_scores_))

@@ -146,3 +146,30 @@ TEST_CASE("open regions are counted per kind as tiles join") {
   auto bad = check_invariants(*p.game);
   CHECK_MESSAGE(!bad.has_value(), (bad ? *bad : ""));
 }
+
+TEST_CASE("listed_as: an action taken is held to the legal-action listing, in the listing's spelling") {
+  test::Position p({"bridges-castles-bazaars"});
+  p.tile("U", 0, 0);
+  p.stack({"U", "U"});
+  p.begin();
+  // The drawn U east of the start: listed exactly; one on an occupied square is not.
+  ListedAs fits = listed_as(*p.game, PlaceTile{test::tile_type("U"), {1, 0}, 0});
+  CHECK(fits.exactly);
+  CHECK(fits.alike);
+  CHECK_FALSE(listing_disagrees(fits, true).has_value());
+  ListedAs taken = listed_as(*p.game, PlaceTile{test::tile_type("U"), {0, 0}, 0});
+  CHECK_FALSE(taken.exactly);
+  CHECK_FALSE(taken.alike);
+  CHECK_FALSE(listing_disagrees(taken, false).has_value());
+  CHECK(listing_disagrees(taken, true).has_value());   // accepted yet not listed: a listing defect
+  CHECK(listing_disagrees(fits, false).has_value());   // refused yet listed: a listing defect
+  REQUIRE_FALSE(p.place("U", 1, 0));
+  // In the figure step a bridge across the start tile's fields, named from its south end, is
+  // the listed bridge named from the north.
+  int verb = *p.rules->verbs.find("bridge");
+  ModuleAction south = ModuleAction::of(verb, {{ArgKind::Square, 0, 0}, {ArgKind::Side, static_cast<int>(Side::S)}});
+  REQUIRE_FALSE(p.game->check(south).has_value());
+  ListedAs from_south = listed_as(*p.game, south);
+  CHECK(from_south.alike);
+  CHECK_FALSE(from_south.exactly);
+}

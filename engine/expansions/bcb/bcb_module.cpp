@@ -117,16 +117,30 @@ void BridgesCastlesBazaarsModule::register_verbs(VerbTable& verbs, PhaseTable& p
   phases.add("bazaar-decide", false);
   phases.add("bazaar-pick", false);
   verbs.add({"reveal", this, {{ArgKind::Tile}}, "reveal TILE", "nature: the next tile revealed at a bazaar (scripted draws)"});
-  verbs.add({"offer", this, {{ArgKind::Tile, ArgKind::Number}}, "offer TILE POINTS",
-             "at a bazaar: choose a revealed tile and open the bidding (0 or more points)"});
+  VerbDef offer{"offer", this, {{ArgKind::Tile, ArgKind::Number}}, "offer TILE POINTS",
+                "at a bazaar: choose a revealed tile and open the bidding (0 or more points)"};
+  // Opening bids are listed 0 to 3, a sample of the unbounded choice: any bid is one of them.
+  offer.listed_form = [](const Game&, const ModuleAction& a) -> std::optional<ModuleAction> {
+    ModuleAction m = a;
+    m.args[1].a = std::min(m.args[1].a, 0);
+    return m;
+  };
+  verbs.add(std::move(offer));
   verbs.add({"bid", this, {{ArgKind::Number}}, "bid POINTS", "at a bazaar: outbid the highest bid (`pass` declines)"});
   verbs.add({"buy", this, {{}}, "buy", "at a bazaar: the chooser keeps the tile, paying the highest bidder his bid"});
   verbs.add({"sell", this, {{}}, "sell", "at a bazaar: the chooser lets the highest bidder have the tile for his bid"});
   verbs.add({"take", this, {{ArgKind::Tile}}, "take TILE", "at a bazaar without bids (bazaar-variant = free-pick): take a tile"});
-  verbs.add({kBridgeVerb, this, {{ArgKind::Square, ArgKind::Side}}, "bridge (x,y) SIDE",
-             "build a bridge on that tile from SIDE to the opposite side: with the placement that needs it "
-             "(`T at (x,y) with bridge ...`), or in the figure step, which it leaves open",
-             false, true});
+  VerbDef bridge{kBridgeVerb, this, {{ArgKind::Square, ArgKind::Side}}, "bridge (x,y) SIDE",
+                 "build a bridge on that tile from SIDE to the opposite side: with the placement that needs it "
+                 "(`T at (x,y) with bridge ...`), or in the figure step, which it leaves open",
+                 false, true};
+  // A bridge is named from either end; the listing names it from the north or the east.
+  bridge.listed_form = [](const Game&, const ModuleAction& a) -> std::optional<ModuleAction> {
+    ModuleAction m = a;
+    m.args[1].a %= 2;
+    return m;
+  };
+  verbs.add(std::move(bridge));
   verbs.add({kCastleVerb, this, {{ArgKind::Feature}}, "castle city at (x,y)",
              "turn the town of two caps being completed into a castle instead of scoring it"});
   verbs.add({kCastleScoreVerb, this, {{ArgKind::Feature}}, "castle-score KIND at (x,y)",

@@ -252,13 +252,20 @@ void CatapultModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const 
   verbs.add({kLandVerb, this, {{ArgKind::Square}}, "land (x,y)",
              "nature's: the hurled knock-out or seduction token comes to rest on the tile at (x,y)"});
   verbs.add({kLandOffVerb, this, {{}}, "land-off", "nature's: the hurled token comes to rest off the landscape"});
-  verbs.add({kHitVerb, this, {{ArgKind::Figure}, {ArgKind::Player, ArgKind::Kind, ArgKind::Place}},
-             "hit PLAYER KIND FEATURE | hit PLAYER KIND QUARTER",
-             "nature's: the knock-out token (or a follower it knocked over) touches that follower, who goes home"});
+  // What a throw touches is listed as a sample of likely outcomes (a dexterity game): any
+  // follower on the playing field may be touched.
+  auto sampled = [](const Game&, const ModuleAction&) -> std::optional<ModuleAction> { return std::nullopt; };
+  VerbDef hit{kHitVerb, this, {{ArgKind::Figure}, {ArgKind::Player, ArgKind::Kind, ArgKind::Place}},
+              "hit PLAYER KIND FEATURE | hit PLAYER KIND QUARTER",
+              "nature's: the knock-out token (or a follower it knocked over) touches that follower, who goes home"};
+  hit.listed_form = sampled;
+  verbs.add(std::move(hit));
   verbs.add({kRestVerb, this, {{}}, "rest", "nature's: the knock-out token lies still; it touched nothing more"});
-  verbs.add({kNearestVerb, this, {{ArgKind::Figure}, {ArgKind::Player, ArgKind::Kind, ArgKind::Place}},
-             "nearest PLAYER KIND FEATURE | nearest PLAYER KIND QUARTER",
-             "nature's: the opponent's follower nearest the seduction token, as measured"});
+  VerbDef nearest{kNearestVerb, this, {{ArgKind::Figure}, {ArgKind::Player, ArgKind::Kind, ArgKind::Place}},
+                  "nearest PLAYER KIND FEATURE | nearest PLAYER KIND QUARTER",
+                  "nature's: the opponent's follower nearest the seduction token, as measured"};
+  nearest.listed_form = sampled;
+  verbs.add(std::move(nearest));
   verbs.add({kDistanceVerb, this, {{ArgKind::Number}}, "distance N",
              "nature's: the target token lies N cm from the fair tile (0: on it)"});
   verbs.add({kCaughtVerb, this, {{}}, "caught", "nature's: the catcher caught the token: he scores 5"});

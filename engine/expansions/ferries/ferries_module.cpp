@@ -206,6 +206,12 @@ void FerriesModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
                 "the ferry of that lake links these two of its road ends: the new lake's ferry (phase ferry-place), a first "
                 "ferry met moved (phase ferry-move, pass to stop), or in a setup the ferry of a lake tile laid `with` it"};
   ferry.setup_on_laid = true;
+  // The two road ends may be named in either order.
+  ferry.listed_form = [](const Game&, const ModuleAction& a) -> std::optional<ModuleAction> {
+    ModuleAction m = a;
+    if (std::pair(m.args[1].a, m.args[1].b) < std::pair(m.args[0].a, m.args[0].b)) std::swap(m.args[0], m.args[1]);
+    return m;
+  };
   verbs.add(std::move(ferry));
 }
 

@@ -447,6 +447,12 @@ void PlagueModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
   VerbDef flee{kFleeVerb, this, {{ArgKind::Figure, ArgKind::Feature}}, "flee PLAYER FIGURE KIND [PORT] at (x,y) KIND [PORT] at (x,y)",
                "one of your followers takes flight along its road, city or farm to the segment named second; once a turn"};
   flee.any_time = true;
+  // Accepted at every moment of the turn but listed in the figure step and the owed spread
+  // only (list_actions says why).
+  flee.listed_form = [](const Game& g, const ModuleAction& a) -> std::optional<ModuleAction> {
+    if (g.phase() == Phase::Deploy || g.waits_for(kSpreadPhase)) return a;
+    return std::nullopt;
+  };
   verbs.add(std::move(flee));
 }
 

@@ -332,9 +332,16 @@ void RobbersModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
   phases.add(kChoosePhase);
   phases.add(kOrderPhase);
   phases.add(kFollowPhase, true);
-  verbs.add({kPlaceVerb, this, {{ArgKind::Player}, {ArgKind::Player, ArgKind::Number}}, "robber PLAYER [N]",
-             "put your robber (from your supply, or moved) on the scoreboard beside PLAYER's counting figure (N: "
-             "beside his N-th, when a module gives him more than one, as the Messages' messenger, 2)"});
+  VerbDef place{kPlaceVerb, this, {{ArgKind::Player}, {ArgKind::Player, ArgKind::Number}}, "robber PLAYER [N]",
+                "put your robber (from your supply, or moved) on the scoreboard beside PLAYER's counting figure (N: "
+                "beside his N-th, when a module gives him more than one, as the Messages' messenger, 2)"};
+  // Beside the first counting figure the number is left out.
+  place.listed_form = [](const Game&, const ModuleAction& a) -> std::optional<ModuleAction> {
+    ModuleAction m = a;
+    if (m.argc == 2 && m.args[1].a == 1) m.argc = 1, m.args[1] = {};
+    return m;
+  };
+  verbs.add(std::move(place));
   verbs.add({kRobVerb, this, {{ArgKind::Player}}, "rob PLAYER",
              "your robber takes its share of PLAYER's score, when several figures on its space scored"});
   verbs.add({kFirstVerb, this, {{ArgKind::Number}}, "first N",

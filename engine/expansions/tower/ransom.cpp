@@ -57,7 +57,7 @@ void apply_ransom(Game& g, const ModuleAction& a) {
 
 void list_ransoms(const Game& g, int verb, std::vector<Action>& out) {
   if (!ransom_moment(g)) return;
-  if (!g.module_state(kModule) || ransom_taken(g)) return;  // no tower built yet: nobody is held
+  if (ransom_taken(g)) return;
   if (!may_go_below_zero(g) && g.players()[static_cast<std::size_t>(g.active_player())].score < kRansom3) return;
   // Listed at every decision of the turn: one pass over the figures finds whether anybody
   // holds one of the active player's followers before asking holder by holder.

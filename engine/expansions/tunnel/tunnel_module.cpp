@@ -77,6 +77,18 @@ void TunnelModule::register_verbs(VerbTable& verbs, PhaseTable&) const {
                 "put a token of your tunnel set SET (1, 2, 3) on that unclaimed tunnel mouth; the set's second token links "
                 "the two mouths; once a turn, at any moment of your turn before its scoring"};
   token.any_time = true;
+  // Unused sets are alike: the listing offers the first of them only.
+  token.listed_form = [](const Game& g, const ModuleAction& a) -> std::optional<ModuleAction> {
+    ModuleAction m = a;
+    int player = g.active_player();
+    if (down_of(g, player, m.args[0].a) == 0)
+      for (int set = 1; set <= sets_per_player(g); ++set)
+        if (down_of(g, player, set) == 0) {
+          m.args[0].a = set;
+          break;
+        }
+    return m;
+  };
   verbs.add(std::move(token));
 }
 
