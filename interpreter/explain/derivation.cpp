@@ -144,7 +144,10 @@ class Deriver : public RunObserver {
       else deployed(g, *d);
     } else if (const auto* v = std::get_if<VerbStep>(&ts)) {
       std::string what = dsl::verb_text(*v);
-      std::string decider = g.decider() == Game::kNature ? "nature" : player(g, g.decider());
+      // A verb refused before the draw (an abbey or a castle laid instead of drawing) is the
+      // turn's player's, though nature is to draw.
+      int by = g.phase() == Phase::Draw ? g.active_player() : g.decider();
+      std::string decider = by == Game::kNature ? "nature" : player(g, by);
       if (result) refused(fmt::format("{} tries `{}`", decider, what), *result, v->rejection);
       else if (v->rejection) out_ += fmt::format("  `{}`: accepted (the script expected illegal {}).\n", what, v->rejection->text);
     } else if (result) {
