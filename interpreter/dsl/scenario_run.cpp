@@ -926,7 +926,7 @@ class Runner {
         return;
       }
       ++st_.out.checks;
-      if (auto r = apply_listed(t.decline ? Action{Pass{}} : Action{TakeExtraTile{}}, t.loc)) {
+      if (auto r = apply_listed(t.decline ? Action{Pass{}} : Action{TakeExtraTile{}}, t.loc, t.decline ? "declining the extra tile" : "taking the extra tile")) {
         abort(t.loc, t.decline ? "declining the extra tile was refused" : "taking the extra tile was refused", "accepted",
               r->code + " (" + r->detail + ")");
         return;
@@ -1034,7 +1034,7 @@ class Runner {
       }
       a.with = std::make_shared<const ModuleAction>(std::get<ModuleAction>(resolved));
     }
-    auto result = apply_listed(a, p.loc);
+    auto result = apply_listed(a, p.loc, fmt::format("placing {} at ({},{}) {}", t->id, a.at.x, a.at.y, rotation_text(a.rot)));
     if (result && result->code == reason::kEdgeMismatch) result->detail += fit_hint(g, t, a.at, false);
     if (st_.observer) st_.observer->action_done(TurnStep{p}, result, g);
     expect_result(result, p.rejection, p.loc,
@@ -1075,7 +1075,8 @@ class Runner {
     }
     int feature = std::get<int>(resolved);
     int kind = *st_.rules->figures.find(d.figure.text);
-    auto result = apply_listed(Deploy{kind, feature, target == g.last_placed() ? -1 : target}, d.loc);
+    auto result = apply_listed(Deploy{kind, feature, target == g.last_placed() ? -1 : target}, d.loc,
+                               fmt::format("deploying a {} on the {}{}", d.figure.text, d.kind.text, d.port ? " " + d.port->text : ""));
     if (st_.observer) st_.observer->action_done(TurnStep{d}, result, g);
     expect_result(result, d.rejection, d.loc,
                   fmt::format("deploying a {} on the {}{}", d.figure.text, d.kind.text, d.port ? " " + d.port->text : ""));
@@ -1083,7 +1084,7 @@ class Runner {
 
   void turn_step(const PassStep& p) {
     if (st_.observer) st_.observer->action_begin(TurnStep{p}, *st_.game);
-    auto r = apply_listed(Pass{}, p.loc);
+    auto r = apply_listed(Pass{}, p.loc, "passing");
     if (st_.observer) st_.observer->action_done(TurnStep{p}, r, *st_.game);
     expect_result(r, p.rejection, p.loc, "passing");
   }
@@ -1108,7 +1109,7 @@ class Runner {
         break;
       }
     }
-    auto result = apply_listed(a, v.loc);
+    auto result = apply_listed(a, v.loc, fmt::format("`{}`", verb_text(v)));
     if (st_.observer) st_.observer->action_done(TurnStep{v}, result, g);
     expect_result(result, v.rejection, v.loc, fmt::format("`{}`", verb_text(v)));
     if (!result && g.rules().verbs.at(a.verb).places_tile && g.phase() == Phase::Deploy) {  // a tile from the supply is the turn's tile
@@ -1147,7 +1148,7 @@ class Runner {
       return;
     }
     natures_turn_ = true;
-    auto r = apply_listed(DrawTile{t}, d.loc);
+    auto r = apply_listed(DrawTile{t}, d.loc, fmt::format("drawing {}", t->id));
     natures_turn_ = false;
     ++st_.out.checks;
     if (r) {
@@ -1219,22 +1220,10 @@ class Runner {
   std::size_t unchecked_ = 0;  // statements since the last consistency check
   bool natures_turn_ = false;  // the action being applied is nature's (a `nature:` or `draw` statement)
 
-  static std::string action_kind(const Game& g, const Action& a) {
-    if (const auto* m = std::get_if<ModuleAction>(&a)) {
-      std::string out(g.rules().verbs.at(m->verb).name);
-      for (int i = 0; i < m->argc; ++i) out += fmt::format(" {}:{},{}", static_cast<int>(m->arg(i).kind), m->arg(i).a, m->arg(i).b);
-      return out;
-    }
-    if (const auto* p = std::get_if<PlaceTile>(&a)) return p->with ? "placement with " + action_kind(g, Action{*p->with}) : "placement";
-    if (std::holds_alternative<Deploy>(a)) return "deployment";
-    if (std::holds_alternative<Pass>(a)) return "pass";
-    if (std::holds_alternative<DrawTile>(a)) return "draw";
-    return "extra tile";
-  }
   // Applies an action a statement names, and checks the legal-action listing against the game's
   // answer: accepted means listed, refused means not (core/invariants.hpp). Like the consistency
   // check it is left out on boards of thousands of tiles, where the listing costs a turn's time.
-  std::optional<Rejection> apply_listed(const Action& a, Loc loc) {
+  std::optional<Rejection> apply_listed(const Action& a, Loc loc, const std::string& what) {
     Game& g = *st_.game;
     // The listing holds the decider's options: a player's action while nature is to decide
     // (an abbey laid instead of drawing) is not among them.
@@ -1243,7 +1232,7 @@ class Runner {
     auto result = g.apply(a);
     if (due && !aborted_)
       if (auto wrong = listing_disagrees(listed, !result))
-        abort(loc, fmt::format("the engine's consistency check fails at this action: {}", *wrong), "", action_kind(g, a));
+        abort(loc, fmt::format("the engine's consistency check fails at {}: {}", what, *wrong), "", "");
     return result;
   }
 
