@@ -64,10 +64,9 @@ Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vecto
   for (const auto* m : rules_->modules) m->prepare(*this);
 }
 
-int Game::add_figure(int player, int kind) {
+void Game::add_figure(int player, int kind) {
   figures_.push_back({player, kind, -1, -1});
   ++players_[player].supply[kind];
-  return static_cast<int>(figures_.size()) - 1;
 }
 
 void Game::set_supply(int player, int kind, int count) {

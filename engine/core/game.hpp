@@ -350,7 +350,7 @@ class Game {
   void score_deferred();  // the tiles of this turn whose scoring an extra tile put off
   void score_region(NodeId root, bool final_scoring);
   void end_game();
-  int add_figure(int player, int kind);
+  void add_figure(int player, int kind);
   void count_stack_tile(const TileType* t, int delta);  // keeps stack_kinds_
   // Appends to the event log. Beyond the room begin() made, the log grows by a sixteenth at a
   // time rather than doubling: it is most of a game's memory.
