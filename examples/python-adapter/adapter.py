@@ -228,7 +228,9 @@ def play_steps(game, case):
                     out[action["id"]] = "accepted"
                 except Refused as refusal:
                     out[action["id"]] = refusal.code
-            if game.placed is not None:  # placed but neither deployed nor passed
+            # Placed but neither deployed nor passed: the turn ends, unless the case holds it
+            # open for observations at its figure step ("held"); the next item continues it.
+            if game.placed is not None and not step.get("held"):
                 game.pass_turn()
         elif kind == "final":
             game.step = Step()

@@ -247,7 +247,8 @@ class CaseWriter {
 
   json step(const TurnStmt& t) {
     json actions = json::array();
-    bool continues = turn_open_;
+    bool continues = turn_open_ || held_;  // a refused placement's turn, or a held one, goes on
+    held_ = t.held.has_value();
     bool placed = false;  // a placement was accepted and no deployment followed yet
     bool laid_from_supply = false;  // an abbey (a tile from the player's supply) was laid
     // An extra tile played as a tile from the supply (a builder's second part as an abbey) takes nothing from the stack.
@@ -358,8 +359,10 @@ class CaseWriter {
     for (const TurnStep& ts : t.steps)
       if (const auto* p = std::get_if<PlaceStep>(&ts); p && !p->rejection) any_placed = true;
     if (any_placed) turn_open_ = false;
-    return {{"type", "turn"}, {"player", t.player.text}, {"continues", continues}, {"extra", t.again},
-            {"line", t.loc.line}, {"actions", actions}};
+    json item = {{"type", "turn"}, {"player", t.player.text}, {"continues", continues}, {"extra", t.again},
+                 {"line", t.loc.line}, {"actions", actions}};
+    if (held_) item["held"] = true;  // the turn stays open at the decision it reached
+    return item;
   }
 
   json step(const FinalStmt& f) { return {{"type", "final"}, {"line", f.loc.line}}; }
@@ -587,6 +590,7 @@ class CaseWriter {
   std::vector<std::string> set_aside_;  // tiles `draw` statements set aside, not yet placed again
   Square last_{0, 0};
   bool turn_open_ = false;  // a turn whose placement was refused goes on in the next statement
+  bool held_ = false;       // the last turn statement held its turn open (`...`)
   int actions_ = 0, observations_ = 0;
   json expected_ = json::object();
 };
