@@ -32,7 +32,7 @@ port        : PORT | 'inner' INT? ;   // `inner 2`: the second feature of that k
 
 // `turn P again:` plays an extra tile the engine offered P in the same turn, or declines it.
 // A trailing `...` holds the turn open at the decision it reached, for expectations there; the
-// player's next statement goes on with it.
+// next statement of the same player goes on with it.
 turn        : 'turn' name again='again'? ':' ( turnAction (',' turnAction)* (',' held='...')? | 'decline' ) ;
 // `T at (1,0) r90 with bridge (0,0) E`: an action of a module that goes with the placement (a bridge
 // that lets the tile fit).
