@@ -36,6 +36,9 @@ UNSUPPORTED_QUERIES = {
 }
 
 
+MAX_REPLAY_TURNS = 300
+
+
 class Unsupported(Exception):
     """The case needs something the toy does not have: the answer is `skipped`."""
 
@@ -166,6 +169,10 @@ def replay_setup(game, replay):
     engine that cannot load a position would. Any refusal is an error of the case."""
     if "unreachable" in replay:
         raise Unsupported(f"the setup cannot be replayed: {replay['unreachable']}")
+    # The toy checks each turn against the whole board: replaying a layout of many hundred tiles
+    # would outlast carc verify's answer time, so such a case is left to engines that load it.
+    if len(replay["turns"]) > MAX_REPLAY_TURNS:
+        raise Unsupported(f"the replay has {len(replay['turns'])} turns; the toy replays at most {MAX_REPLAY_TURNS}")
     start = replay["start"]
     game.lay(start["tile"], (start["x"], start["y"]), start["rotation"])
     game.current = replay["first"]
