@@ -215,6 +215,43 @@ std::optional<std::string> check_counts(const Game& g) {
   return std::nullopt;
 }
 
+// Whether two arguments name the same thing; a feature by its region when `by_region` (a
+// feature may be named from any of its tiles).
+bool same_arg(const Game& g, const ActionArg& x, const ActionArg& y, bool by_region) {
+  if (x.kind != y.kind) return false;
+  if (x.kind != ArgKind::Feature || !by_region || x == y) return x == y;
+  auto node = [&](const ActionArg& f) -> NodeId {
+    if (f.a < 0 || f.a >= static_cast<int>(g.board().tiles().size())) return -1;
+    if (f.b < 0 || f.b >= static_cast<int>(g.board().tile(f.a).type->features.size())) return -1;
+    return g.regions().find(g.node_of(f.a, f.b));
+  };
+  NodeId a = node(x), b = node(y);
+  return a >= 0 && a == b;
+}
+
+bool same_module_action(const Game& g, const ModuleAction& x, const ModuleAction& y, bool by_region) {
+  if (x.verb != y.verb || x.argc != y.argc) return false;
+  for (int i = 0; i < x.argc; ++i)
+    if (!same_arg(g, x.arg(i), y.arg(i), by_region)) return false;
+  return true;
+}
+
+bool same_action(const Game& g, const Action& x, const Action& y, bool by_region) {
+  if (x.index() != y.index()) return false;
+  if (const auto* p = std::get_if<PlaceTile>(&x)) {
+    const auto& q = std::get<PlaceTile>(y);
+    return p->tile == q.tile && p->at == q.at && p->rot == q.rot && !p->with == !q.with &&
+           (!p->with || same_module_action(g, *p->with, *q.with, by_region));
+  }
+  if (const auto* t = std::get_if<DrawTile>(&x)) return t->tile == std::get<DrawTile>(y).tile;
+  if (const auto* d = std::get_if<Deploy>(&x)) {
+    const auto& e = std::get<Deploy>(y);
+    return d->figure_kind == e.figure_kind && d->feature == e.feature && d->tile == e.tile;
+  }
+  if (const auto* m = std::get_if<ModuleAction>(&x)) return same_module_action(g, *m, std::get<ModuleAction>(y), by_region);
+  return true;  // Pass, TakeExtraTile
+}
+
 // The listing of legal actions (which uses the kept side needs, the modules' cheap answers and a
 // remembered scan) equals the plain rule applied to every candidate: sides matched against the
 // tiles found from the list of placed tiles, then each module's check_placement; deployments
@@ -259,19 +296,7 @@ std::optional<std::string> check_listing(const Game& g) {
   } else if (g.phase() == Phase::Module && !g.check(Pass{})) {
     brute.emplace_back(Pass{});  // a decision a module opened that may be declined
   }
-  auto same = [](const Action& x, const Action& y) {
-    if (x.index() != y.index()) return false;
-    if (const auto* p = std::get_if<PlaceTile>(&x)) {
-      const auto& q = std::get<PlaceTile>(y);
-      return p->tile == q.tile && p->at == q.at && p->rot == q.rot && !p->with == !q.with && (!p->with || *p->with == *q.with);
-    }
-    if (const auto* t = std::get_if<DrawTile>(&x)) return t->tile == std::get<DrawTile>(y).tile;
-    if (const auto* d = std::get_if<Deploy>(&x)) {
-      const auto& e = std::get<Deploy>(y);
-      return d->figure_kind == e.figure_kind && d->feature == e.feature && d->tile == e.tile;
-    }
-    return true;
-  };
+  auto same = [&](const Action& x, const Action& y) { return same_action(g, x, y, false); };
   auto listed = g.legal_actions();
   // Module actions (a ransom at any time of the turn) have no candidates to enumerate here:
   // each one listed must be accepted; the rest must be exactly the candidates found.
@@ -319,46 +344,6 @@ std::optional<std::string> check_invariants(const Game& game) {
   return std::nullopt;
 }
 
-namespace {
-
-// Whether two arguments name the same thing; a feature by its region when `by_region` (a
-// feature may be named from any of its tiles).
-bool same_arg(const Game& g, const ActionArg& x, const ActionArg& y, bool by_region) {
-  if (x.kind != y.kind) return false;
-  if (x.kind != ArgKind::Feature || !by_region || x == y) return x == y;
-  auto node = [&](const ActionArg& f) -> NodeId {
-    if (f.a < 0 || f.a >= static_cast<int>(g.board().tiles().size())) return -1;
-    if (f.b < 0 || f.b >= static_cast<int>(g.board().tile(f.a).type->features.size())) return -1;
-    return g.regions().find(g.node_of(f.a, f.b));
-  };
-  NodeId a = node(x), b = node(y);
-  return a >= 0 && a == b;
-}
-
-bool same_module_action(const Game& g, const ModuleAction& x, const ModuleAction& y, bool by_region) {
-  if (x.verb != y.verb || x.argc != y.argc) return false;
-  for (int i = 0; i < x.argc; ++i)
-    if (!same_arg(g, x.arg(i), y.arg(i), by_region)) return false;
-  return true;
-}
-
-bool same_action(const Game& g, const Action& x, const Action& y, bool by_region) {
-  if (x.index() != y.index()) return false;
-  if (const auto* p = std::get_if<PlaceTile>(&x)) {
-    const auto& q = std::get<PlaceTile>(y);
-    return p->tile == q.tile && p->at == q.at && p->rot == q.rot && !p->with == !q.with &&
-           (!p->with || same_module_action(g, *p->with, *q.with, by_region));
-  }
-  if (const auto* t = std::get_if<DrawTile>(&x)) return t->tile == std::get<DrawTile>(y).tile;
-  if (const auto* d = std::get_if<Deploy>(&x)) {
-    const auto& e = std::get<Deploy>(y);
-    return d->figure_kind == e.figure_kind && d->feature == e.feature && d->tile == e.tile;
-  }
-  if (const auto* m = std::get_if<ModuleAction>(&x)) return same_module_action(g, *m, std::get<ModuleAction>(y), by_region);
-  return true;  // Pass, TakeExtraTile
-}
-
-}  // namespace
 
 // The action in the spelling the listing uses (VerbDef::listed_form), or nullopt where the
 // listing leaves it out on purpose.

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "yaml_snapshot.hpp"
+
 namespace carc {
 
 char side_kind_letter(SideKind k) { return "frcsx"[static_cast<int>(k)]; }
@@ -352,10 +354,31 @@ struct Loader {
 
 bool TileCatalog::load_text(const std::string& text, const std::string& source_name,
                             std::vector<CatalogError>& errors) {
+  try {
+    return load_document(YAML::Load(text), source_name, errors);
+  } catch (const YAML::Exception& e) {
+    errors.push_back({source_name, e.what()});
+    return false;
+  }
+}
+
+bool TileCatalog::load_snapshot(const std::string& snapshot, const std::string& source_name,
+                                std::vector<CatalogError>& errors) {
+  YAML::Node doc;
+  try {
+    doc = yaml_from_snapshot(snapshot);
+  } catch (const std::exception& e) {
+    errors.push_back({source_name, std::string("malformed snapshot: ") + e.what()});
+    return false;
+  }
+  return load_document(doc, source_name, errors);
+}
+
+bool TileCatalog::load_document(const YAML::Node& doc, const std::string& source_name,
+                                std::vector<CatalogError>& errors) {
   Loader loader{source_name, errors};
   std::size_t before = errors.size();
   try {
-    YAML::Node doc = YAML::Load(text);
     if (!doc["expansion"]) return loader.fail(doc, "missing `expansion`");
     auto expansion = doc["expansion"].as<std::string>();
     if (!doc["tiles"] || !doc["tiles"].IsSequence() || doc["tiles"].size() == 0)

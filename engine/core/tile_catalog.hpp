@@ -10,6 +10,10 @@
 #include "feature_kind.hpp"
 #include "geometry.hpp"
 
+namespace YAML {
+class Node;
+}
+
 namespace carc {
 
 struct TileFeature {
@@ -82,6 +86,8 @@ class TileCatalog {
  public:
   // Loads one YAML document; returns false and appends errors when it is invalid.
   bool load_text(const std::string& text, const std::string& source_name, std::vector<CatalogError>& errors);
+  // The same from a file's snapshot (core/yaml_snapshot.hpp): errors then carry no line numbers.
+  bool load_snapshot(const std::string& snapshot, const std::string& source_name, std::vector<CatalogError>& errors);
 
   const TileType* find(std::string_view id) const;
   const std::vector<std::unique_ptr<TileType>>& types() const { return types_; }
@@ -90,6 +96,8 @@ class TileCatalog {
   const TileType* start_tile(std::string_view expansion) const;
 
  private:
+  bool load_document(const YAML::Node& doc, const std::string& source_name, std::vector<CatalogError>& errors);
+
   std::vector<std::unique_ptr<TileType>> types_;
   std::map<std::string, const TileType*, std::less<>> by_id_;
   std::map<std::string, std::string, std::less<>> start_by_expansion_;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <tuple>
 
 #include "case_player.hpp"
@@ -189,7 +190,7 @@ class ReplaySearch {
     order_.clear();
     deepest_ = -1;
     why_ = "no tile touches the layout";
-    if (search(g, laid, 0)) return "";
+    if (search(g, laid)) return "";
     if (budget_ <= 0)
       return fmt::format("no order of legal turns found within {} tries; the deepest stopped at turn {}: {}", kSearchBudget,
                          deepest_ + 1, why_);
@@ -205,14 +206,57 @@ class ReplaySearch {
 
   // Lays the remaining tiles turn by turn: the player to play takes a tile touching the layout
   // that carries one of their figures (deployed now) or none; other players' figure tiles wait
-  // for their owners. Depth first, with the figure tiles of the player to play tried first.
-  bool search(const Game& g, std::vector<bool>& laid, int turn) {
-    if (std::all_of(laid.begin(), laid.end(), [](bool b) { return b; })) {
-      std::string diff = difference(g, *target_.game);
+  // for their owners. Depth first, with the figure tiles of the player to play tried first. The
+  // path is kept on the heap, not the call stack: a setup may hold a thousand tiles and more.
+  bool search(const Game& start, std::vector<bool>& laid) {
+    struct Level {
+      Game game;
+      std::vector<std::size_t> choices;  // the setup tiles the player to play may lay, in the order tried
+      std::size_t next = 0;
+    };
+    auto all_laid = [&] { return std::all_of(laid.begin(), laid.end(), [](bool b) { return b; }); };
+    if (all_laid()) {  // the start tile is the whole setup
+      std::string diff = difference(start, *target_.game);
       if (diff.empty()) return true;
-      stuck(turn, "the turns reach another position: " + diff);
+      stuck(0, "the turns reach another position: " + diff);
       return false;
     }
+    std::vector<Level> path;
+    path.push_back({start, choices(start, laid, 0)});
+    while (!path.empty()) {
+      const int turn = static_cast<int>(path.size()) - 1;
+      Level& level = path.back();
+      if (level.next == level.choices.size()) {  // every choice here failed: take back the turn that led here
+        path.pop_back();
+        if (!path.empty()) {
+          laid[static_cast<std::size_t>(order_.back().first)] = false;
+          order_.pop_back();
+        }
+        continue;
+      }
+      if (--budget_ < 0) return false;
+      const std::size_t t = level.choices[level.next++];
+      std::optional<Game> next = lay(level.game, t, turn);
+      if (!next) continue;
+      laid[t] = true;
+      order_.emplace_back(static_cast<int>(t), level.game.active_player());
+      if (all_laid()) {
+        std::string diff = difference(*next, *target_.game);
+        if (diff.empty()) return true;
+        stuck(turn + 1, "the turns reach another position: " + diff);
+        laid[t] = false;
+        order_.pop_back();
+        continue;
+      }
+      std::vector<std::size_t> after = choices(*next, laid, turn + 1);
+      path.push_back({std::move(*next), std::move(after)});
+    }
+    return false;
+  }
+
+  // The setup tiles the player to play in `g` may lay next: their own figure tiles first, then
+  // the tiles without a figure, each touching the layout.
+  std::vector<std::size_t> choices(const Game& g, const std::vector<bool>& laid, int turn) {
     const int player = g.active_player();
     std::vector<std::size_t> own, plain;
     for (std::size_t t = 0; t < tiles_.size(); ++t) {
@@ -221,54 +265,49 @@ class ReplaySearch {
       if (f < 0) plain.push_back(t);
       else if (figures_[static_cast<std::size_t>(f)].at("player").get<std::string>() == names_[static_cast<std::size_t>(player)]) own.push_back(t);
     }
-    if (own.empty() && plain.empty()) {
+    if (own.empty() && plain.empty())
       stuck(turn, fmt::format("{} has no tile to lay: the tiles touching the layout carry other players' figures",
                               names_[static_cast<std::size_t>(player)]));
-      return false;
-    }
     own.insert(own.end(), plain.begin(), plain.end());
-    for (std::size_t t : own) {
-      if (--budget_ < 0) return false;
-      const json& item = tiles_[t];
-      const TileType* type = builtin_catalog().find(item.at("tile").get<std::string>());
-      Coord at = coord_of(item);
-      Game next = g;
-      if (auto no = next.apply(DrawTile{type})) {
-        stuck(turn, fmt::format("{} cannot be drawn: {}", type->id, no->code));
-        continue;
-      }
-      if (auto no = next.apply(PlaceTile{type, at, rotation(item)})) {
-        stuck(turn, fmt::format("{} at {} is refused: {}", type->id, where(at), no->code));
-        continue;
-      }
-      std::string refusal;
-      int f = figure_of_[t];
-      if (f < 0) {
-        if (auto no = next.apply(Pass{})) refusal = fmt::format("passing after {} at {} is refused: {}", type->id, where(at), no->code);
-      } else {
-        const json& fig = figures_[static_cast<std::size_t>(f)];
-        int feature = target_.feature(Field(fig.at("feature"), "feature")).second;
-        int kind = *target_.rules->figures.find(fig.at("figure").get<std::string>());
-        if (auto no = next.apply(Deploy{kind, feature, -1}))
-          refusal = fmt::format("{}'s {} on {} at {} is refused: {}", fig.at("player").get<std::string>(),
-                                fig.at("figure").get<std::string>(), fig.at("feature").at("kind").get<std::string>(), where(at), no->code);
-      }
-      if (!refusal.empty()) {
-        stuck(turn, refusal);
-        continue;
-      }
-      if (next.phase() != Phase::Draw && next.phase() != Phase::StackEmpty) {
-        stuck(turn, fmt::format("after {} at {} the game waits for {}, not the next draw", type->id, where(at), next.phase_label()));
-        continue;
-      }
-      laid[t] = true;
-      order_.emplace_back(static_cast<int>(t), player);
-      if (search(next, laid, turn + 1)) return true;
-      order_.pop_back();
-      laid[t] = false;
-      if (budget_ < 0) return false;
+    return own;
+  }
+
+  // The game after the player to play lays setup tile `t` with its figure (or none) and ends the
+  // turn, or nullopt (and why, through stuck) when a rule refuses it.
+  std::optional<Game> lay(const Game& g, std::size_t t, int turn) {
+    const json& item = tiles_[t];
+    const TileType* type = builtin_catalog().find(item.at("tile").get<std::string>());
+    Coord at = coord_of(item);
+    Game next = g;
+    if (auto no = next.apply(DrawTile{type})) {
+      stuck(turn, fmt::format("{} cannot be drawn: {}", type->id, no->code));
+      return std::nullopt;
     }
-    return false;
+    if (auto no = next.apply(PlaceTile{type, at, rotation(item)})) {
+      stuck(turn, fmt::format("{} at {} is refused: {}", type->id, where(at), no->code));
+      return std::nullopt;
+    }
+    std::string refusal;
+    int f = figure_of_[t];
+    if (f < 0) {
+      if (auto no = next.apply(Pass{})) refusal = fmt::format("passing after {} at {} is refused: {}", type->id, where(at), no->code);
+    } else {
+      const json& fig = figures_[static_cast<std::size_t>(f)];
+      int feature = target_.feature(Field(fig.at("feature"), "feature")).second;
+      int kind = *target_.rules->figures.find(fig.at("figure").get<std::string>());
+      if (auto no = next.apply(Deploy{kind, feature, -1}))
+        refusal = fmt::format("{}'s {} on {} at {} is refused: {}", fig.at("player").get<std::string>(),
+                              fig.at("figure").get<std::string>(), fig.at("feature").at("kind").get<std::string>(), where(at), no->code);
+    }
+    if (!refusal.empty()) {
+      stuck(turn, refusal);
+      return std::nullopt;
+    }
+    if (next.phase() != Phase::Draw && next.phase() != Phase::StackEmpty) {
+      stuck(turn, fmt::format("after {} at {} the game waits for {}, not the next draw", type->id, where(at), next.phase_label()));
+      return std::nullopt;
+    }
+    return next;
   }
 
   const json& c_;

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/embedded_tiles.hpp"
+#include "core/yaml_snapshot.hpp"
 
 namespace carc {
 const std::vector<EmbeddedFile>& embedded_ruling_files();
@@ -31,12 +32,31 @@ std::vector<std::string> strings(const YAML::Node& n) {
 }  // namespace
 
 void RulingCatalog::load_text(const std::string& text, const std::string& file, std::vector<CatalogProblem>& problems) {
+  try {
+    load_document(YAML::Load(text), file, problems);
+  } catch (const YAML::Exception& e) {
+    problems.push_back({file, e.what()});
+  }
+}
+
+void RulingCatalog::load_snapshot(const std::string& snapshot, const std::string& file,
+                                  std::vector<CatalogProblem>& problems) {
+  YAML::Node doc;
+  try {
+    doc = yaml_from_snapshot(snapshot);
+  } catch (const std::exception& e) {
+    problems.push_back({file, std::string("malformed snapshot: ") + e.what()});
+    return;
+  }
+  load_document(doc, file, problems);
+}
+
+void RulingCatalog::load_document(const YAML::Node& doc, const std::string& file, std::vector<CatalogProblem>& problems) {
   auto problem = [&](const YAML::Node& at, const std::string& msg) {
     auto m = at.Mark();
     problems.push_back({file, m.is_null() ? msg : fmt::format("line {}: {}", m.line + 1, msg)});
   };
   try {
-    YAML::Node doc = YAML::Load(text);
     if (!doc["section"] || !doc["rulings"] || !doc["rulings"].IsSequence()) {
       problems.push_back({file, "needs `section` and a `rulings` list"});
       return;
@@ -99,8 +119,13 @@ const RulingCatalog& builtin_rulings() {
   static const RulingCatalog catalog = [] {
     RulingCatalog c;
     std::vector<CatalogProblem> problems;
-    for (const auto& f : embedded_ruling_files()) c.load_text(f.text, f.name, problems);
-    if (!problems.empty()) {
+    for (const auto& f : embedded_ruling_files()) c.load_snapshot(f.snapshot, f.name, problems);
+    if (!problems.empty()) {  // loaded again from the text, for messages with line numbers
+      RulingCatalog from_text;
+      auto from_snapshot = std::move(problems);
+      problems.clear();
+      for (const auto& f : embedded_ruling_files()) from_text.load_text(f.text, f.name, problems);
+      if (problems.empty()) problems = std::move(from_snapshot);  // the text loads: a snapshot defect
       std::string msg = "invalid ruling catalog:";
       for (const auto& p : problems) msg += "\n  rulings/" + p.file + ": " + p.message;
       throw std::runtime_error(msg);

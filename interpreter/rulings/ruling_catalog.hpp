@@ -5,6 +5,10 @@
 #include <string>
 #include <vector>
 
+namespace YAML {
+class Node;
+}
+
 namespace carc::rulings {
 
 struct Ruling {
@@ -33,11 +37,15 @@ struct CatalogProblem {
 class RulingCatalog {
  public:
   void load_text(const std::string& text, const std::string& file, std::vector<CatalogProblem>& problems);
+  // The same from a file's snapshot (core/yaml_snapshot.hpp): problems then carry no line numbers.
+  void load_snapshot(const std::string& snapshot, const std::string& file, std::vector<CatalogProblem>& problems);
   const Ruling* find(std::string_view id) const;
   const std::vector<Ruling>& all() const { return rulings_; }
   std::vector<std::string> sections() const;  // in file order
 
  private:
+  void load_document(const YAML::Node& doc, const std::string& file, std::vector<CatalogProblem>& problems);
+
   std::vector<Ruling> rulings_;
   std::map<std::string, std::size_t, std::less<>> index_;
 };
