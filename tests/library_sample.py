@@ -11,9 +11,10 @@ def every():
     return max(1, int(os.environ.get("CARC_CHECK_EVERY", "1")))
 
 
-def library_files(root, keep=()):
-    """Paths to give `carc`: [root] for the whole library, or the sampled files."""
-    k = every()
+def library_files(root, keep=(), k=None):
+    """Paths to give `carc`: [root] for the whole library, or the sampled files (every K-th, by
+    default CARC_CHECK_EVERY's)."""
+    k = k or every()
     if k == 1:
         return [root]
     files = sorted(os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith(".carc"))

@@ -23,6 +23,10 @@ from library_sample import every, library_files  # noqa: E402
 CARC, SCENARIOS = sys.argv[1], sys.argv[2]
 # The sanitizer build checks a fixed sample (tests/library_sample.py); the spoiled cases stay in.
 LIBRARY = library_files(SCENARIOS, keep=["base/road-completion.carc", "base/cloister-completion.carc"])
+# The misbehaving implementations wrap `carc observe` (one Python process per case), which the
+# runs over LIBRARY already hold to every case: they play the files of the spoiled cases and an
+# eighth of the rest, which shows the wrapper leaves the other cases alone.
+WRAPPED = library_files(SCENARIOS, keep=["base/road-completion.carc", "base/cloister-completion.carc"], k=max(8, every()))
 HERE = os.path.dirname(os.path.abspath(__file__))
 MISBEHAVE = os.path.join(HERE, "impls", "misbehave.py")
 PY = sys.executable
@@ -121,8 +125,12 @@ asks_score = {c["case"]["id"] for c in cases
 want_fail = spoiled & asks_score
 check(want_fail, "some spoiled case asks for a score")
 wrong = f"{PY} {MISBEHAVE} {CARC} wrong-score '{SPOILED}'"
+wrapped_ids = {json.loads(line)["case"]["id"] for line in
+               subprocess.run([CARC, "export", *WRAPPED, "--out", "-"], capture_output=True, text=True, check=True).stdout.splitlines()}
+check(spoiled <= wrapped_ids and len(wrapped_ids) > len(spoiled), "the wrapped sample holds the spoiled cases and others")
 for extra, impl in [((), wrong), (("--persistent",), wrong + " --persistent")]:
-    code, report, err, _ = verify(impl, *extra)
+    code, report, err, _ = verify(impl, *extra, paths=WRAPPED)
+    check(set(verdicts(report)) == wrapped_ids, f"wrong implementation {extra}: every wrapped case has a verdict")
     v = verdicts(report)
     failed = {i for i, c in v.items() if c["verdict"] == "FAIL"}
     check(code == 1, f"wrong implementation {extra}: exit {code}")
@@ -172,13 +180,13 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write("# the wrong implementation's scores\n")
         for i in sorted(want_fail):
             f.write(f"{i}   # off by one\n")
-    code, report, err, _ = verify(wrong, "--known-failures", known)
+    code, report, err, _ = verify(wrong, "--known-failures", known, paths=WRAPPED)
     check(code == 0, f"known failures: exit {code}: {report['verdicts']}")
     check(report["verdicts"]["XFAIL"] == len(want_fail), f"known failures: {report['verdicts']}")
-    passing = sorted(set(ids) - want_fail)[0]
+    passing = sorted(wrapped_ids - want_fail)[0]
     with open(known, "a") as f:
         f.write(passing + "\n")
-    code, report, err, _ = verify(wrong, "--known-failures", known)
+    code, report, err, _ = verify(wrong, "--known-failures", known, paths=WRAPPED)
     check(code == 1 and verdicts(report)[passing]["verdict"] == "XPASS", f"an unexpected pass fails the run: {code}")
     # A listed case that no longer fails, only answers unsupported, is XPASS too: the list is stale.
     with open(known, "w") as f:
