@@ -15,7 +15,8 @@ Lines that only explain (notes, logging, text formatting) and the engine's own c
 (invariants, self-play, the score audit, the tile loader, and each module's check_state with its
 helpers: a function that returns what is wrong as a string) are left alone: mutating them
 changes no rule. Each mutant is built in a copy of the tree (--tree, default build/mutation-tree: the
-files git tracks, copied there and configured once) and the library is run on it:
+files git tracks or would track, copied there and configured once, with libstdc++'s bounds
+checks on) and the library is run on it:
 
   KILLED     a scenario fails, or the engine crashes or hangs on the library
   SURVIVED   every scenario still passes: a rule nobody pins, or an equivalent mutant
@@ -184,8 +185,9 @@ def sh(cmd, cwd, timeout=None):
 
 
 def prepare_tree(tree):
-    """A copy of the tracked files at `tree`, configured and built once."""
-    files = sh("git ls-files", ROOT).stdout.split()
+    """A copy of the project's files at `tree` (tracked, and new ones git does not ignore, so a
+    scenario not yet committed counts), configured and built once."""
+    files = sh("git ls-files --cached --others --exclude-standard", ROOT).stdout.split()
     for rel in files:
         src, dst = os.path.join(ROOT, rel), os.path.join(tree, rel)
         if not os.path.isfile(src):
@@ -194,7 +196,9 @@ def prepare_tree(tree):
         if not os.path.exists(dst) or open(src, "rb").read() != open(dst, "rb").read():
             shutil.copyfile(src, dst)  # a fresh mtime, so ninja rebuilds what changed (copy2 would keep the older one)
     if not os.path.exists(os.path.join(tree, "build", "build.ninja")):
-        r = sh("cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null", tree)
+        # libstdc++'s bounds checks: a mutant that indexes past the end of a vector stops the
+        # engine (KILLED), as the sanitizer pass would, instead of reading whatever lies there.
+        r = sh("cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS=-D_GLIBCXX_ASSERTIONS > /dev/null", tree)
         if r.returncode:
             sys.exit("configuring the mutation tree failed:\n" + r.stderr)
     r = sh("cmake --build build --target carc", tree)

@@ -354,7 +354,7 @@ void list_castle_actions(const Game& g, std::vector<Action>& out) {
 
 std::vector<CastleView> castles(const Game& g) {
   std::vector<CastleView> out;
-  for (int c = 0; c < castle_count(g); ++c) out.push_back({field(g, c, kTileA), field(g, c, kTileB), field(g, c, kScored) != 0});
+  for (int c = 0; c < castle_count(g); ++c) out.push_back({field(g, c, kTileA), field(g, c, kTileB)});
   return out;
 }
 

@@ -38,10 +38,9 @@ std::optional<Rejection> check_castle_score(const Game& g, const ModuleAction& a
 void choose_castle_score(Game& g, const ModuleAction& a);
 
 void list_castle_actions(const Game& g, std::vector<Action>& out);
-// Where the castles lie and what they have done, for the board pictures and explain.
+// Where the castles lie: their two tiles (board indices), for the pictures and other modules.
 struct CastleView {
   int tile_a = -1, tile_b = -1;
-  bool scored = false;
 };
 std::vector<CastleView> castles(const Game& g);
 std::optional<std::string> check_castles(const Game& g);
