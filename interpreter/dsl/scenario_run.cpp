@@ -1143,6 +1143,14 @@ class Runner {
       return;
     }
     ++next_draw_;  // this statement is the plan's next draw
+    if (g.phase() == Phase::ExtraTile) {
+      // Right after a turn that earned an extra tile: its player takes it, and this is its draw.
+      ++st_.out.checks;
+      if (auto r = apply_listed(TakeExtraTile{}, d.loc, "taking the extra tile")) {
+        abort(d.loc, "taking the extra tile was refused", "accepted", r->code + " (" + r->detail + ")");
+        return;
+      }
+    }
     if (g.phase() != Phase::Draw) {
       abort(d.loc, "no draw is pending", "a draw", std::string(g.phase_label()));
       return;
