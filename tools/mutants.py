@@ -48,8 +48,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Files whose code checks or explains the rules rather than being them.
 SKIP_FILES = {"engine/core/invariants.cpp", "engine/core/selfplay.cpp", "engine/core/tile_catalog.cpp",
               "engine/core/builtin_catalog.cpp", "engine/expansions/base/score_audit.cpp"}
-# Statements that only explain or log: dropping them changes no rule.
-QUIET = re.compile(r"\b(note|log_event|fmt::format|format_to|reserve|shrink_to_fit)\b")
+# Statements that only explain or log: dropping them changes no rule. `why.` is a score's
+# explanation (ScoreExplanation: the rule in words, the rulings it cites), which carc explain
+# shows and no rule reads.
+QUIET = re.compile(r"\b(note|log_event|fmt::format|format_to|reserve|shrink_to_fit)\b|\bwhy\.(rule|rulings|strengths)\b")
 CALL = re.compile(r"^(\s*)((?:[A-Za-z_][\w:]*(?:\.|->))*[A-Za-z_][\w:]*\s*\(.*\)\s*;)\s*$")
 CMP = re.compile(r"(?<![<>=!&|+\-*/%^])(<=|>=|==|!=|<|>)(?![<>=])")
 CMP_NEXT = {"<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "=="}

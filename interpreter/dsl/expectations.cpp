@@ -374,8 +374,18 @@ struct Evaluator {
 
   void operator()(const ExpectNoEvent& e) {
     auto p = st.players.find(e.player.text);
+    if (p == st.players.end()) return st.fail(e.loc, "unknown player");
     auto kind = parse_feature_kind(e.kind.text);
-    if (p == st.players.end() || !kind) return st.fail(e.loc, "unknown player or feature kind");
+    if (!kind && !e.at) {  // a token's scoring (the most trade goods, gold at the end): on no square
+      auto token = st.rules->tokens.find(e.kind.text);
+      if (!token) return st.fail(e.loc, "unknown feature kind or token");
+      for (const PointsScored* s : step_scores())
+        if (s->token == *token && (!e.points || s->points == *e.points) &&
+            std::find(s->players.begin(), s->players.end(), p->second) != s->players.end())
+          return st.fail(e.loc, "a scoring event that should not be there", "none", describe(*s));
+      return;
+    }
+    if (!kind) return st.fail(e.loc, "unknown feature kind");
     std::optional<NodeId> node;
     if (e.at) {
       int index = g.board().index_at({e.at->x, e.at->y});
