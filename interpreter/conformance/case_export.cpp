@@ -64,7 +64,15 @@ class LayoutWatcher : public RunObserver {
   // the turn statement's end or of the verb that went past them: the case writes those passes.
   std::map<std::pair<int, int>, int> deploying_passes;
 
+  // The `draw` statements that took an extra tile the turn before them offered (phase
+  // extra-tile when the statement began), by line and column: the case takes it first.
+  std::set<std::pair<int, int>> draws_taking_extra;
+
   void setup_done(const Game& g) override { after_setup = changed(g); }
+  void step_begin(const Step& step, const Game& g) override {
+    if (const auto* d = std::get_if<DrawStmt>(&step); d && !d->rejection && g.phase() == Phase::ExtraTile)
+      draws_taking_extra.insert({d->loc.line, d->loc.col});
+  }
   void deploying_passed(const Game&, Loc at) override { ++deploying_passes[{at.line, at.col}]; }
   void action_done(const TurnStep& ts, const std::optional<Rejection>&, const Game& g) override {
     Loc loc = std::visit([](const auto& s) { return s.loc; }, ts);
@@ -381,10 +389,16 @@ class CaseWriter {
     const TileType* type = use(d.tile.text);
     draws_.push_back(type->id);
     set_aside_.push_back(type->id);
+    json actions = json::array();
+    if (layout_.draws_taking_extra.count({d.loc.line, d.loc.col})) {  // the player takes the extra tile, then it is drawn
+      std::string take = action_id();
+      actions.push_back({{"id", take}, {"type", "take-extra-tile"}, {"line", d.loc.line}});
+      want(take, kEquals, json(kAccepted));
+    }
     std::string id = action_id();
-    json action = {{"id", id}, {"type", "draw"}, {"tile", type->id}, {"line", d.loc.line}};
+    actions.push_back({{"id", id}, {"type", "draw"}, {"tile", type->id}, {"line", d.loc.line}});
     want(id, kEquals, result(d.rejection));
-    return {{"type", "draw"}, {"line", d.loc.line}, {"actions", json::array({action})}};
+    return {{"type", "draw"}, {"line", d.loc.line}, {"actions", actions}};
   }
 
   json step(const NatureStmt& n) {
@@ -537,6 +551,14 @@ class CaseWriter {
     ask(list, e.loc, {{"type", "tokens"}, {"player", e.player.text}, {"token", e.token.text}}, kEquals, e.count);
   }
   void observe(const ExpectNoEvent& e, json& list) {
+    if (!parse_feature_kind(e.kind.text) && !e.at) {  // a token's scoring: the points it paid the player, none
+      json q = {{"type", "token-scored"}, {"player", e.player.text}, {"token", e.kind.text}};
+      if (e.points)
+        ask(list, e.loc, q, kExcludes, *e.points);
+      else
+        ask(list, e.loc, q, kEquals, json::array());
+      return;
+    }
     json q = {{"type", "scored"}, {"player", e.player.text}, {"kind", kind_text(e.kind.text)}};
     if (e.at) {
       q["x"] = e.at->x;
