@@ -90,16 +90,27 @@ void FestivalModule::register_options(OptionRegistry& r) const {
 }
 
 void FestivalModule::register_verbs(VerbTable& verbs, PhaseTable&) const {
-  verbs.add({kVerb, this,
-             {{ArgKind::Figure},
-              {ArgKind::Kind, ArgKind::Place},
-              {ArgKind::Kind, ArgKind::Player},
-              {ArgKind::Kind, ArgKind::Square, ArgKind::Corner}},
-             "festival PLAYER FIGURE KIND [PORT] at (x,y) | festival FIGURE PLACE | festival FIGURE HOLDER (a prisoner) | "
-             "festival FIGURE (x,y) NE|SE|SW|NW",
-             "after placing a festival tile: take one of your figures back into your supply, from anywhere in play, "
-             "instead of a figure action",
-             true});
+  VerbDef festival{kVerb, this,
+                   {{ArgKind::Figure},
+                    {ArgKind::Kind, ArgKind::Place},
+                    {ArgKind::Kind, ArgKind::Player},
+                    {ArgKind::Kind, ArgKind::Square, ArgKind::Corner}},
+                   "festival PLAYER FIGURE KIND [PORT] at (x,y) | festival FIGURE PLACE | festival FIGURE HOLDER (a prisoner) | "
+                   "festival FIGURE (x,y) NE|SE|SW|NW",
+                   "after placing a festival tile: take one of your figures back into your supply, from anywhere in play, "
+                   "instead of a figure action",
+                   true};
+  // A corner is shared by four tiles and may be named from any of them; the listing names it
+  // from the tile the figure stands on.
+  festival.listed_form = [](const Game& g, const ModuleAction& a) -> std::optional<ModuleAction> {
+    if (a.argc != 3) return a;
+    int id = figure_of(g, a);
+    if (id < 0) return a;
+    const Figure& f = g.figures()[static_cast<std::size_t>(id)];
+    Coord at = g.board().tile(f.tile).at;
+    return ModuleAction::of(a.verb, {a.arg(0), {ArgKind::Square, at.x, at.y}, {ArgKind::Corner, f.feature & 3, 0}});
+  };
+  verbs.add(std::move(festival));
 }
 
 void FestivalModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
