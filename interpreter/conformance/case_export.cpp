@@ -551,15 +551,10 @@ class CaseWriter {
     ask(list, e.loc, {{"type", "tokens"}, {"player", e.player.text}, {"token", e.token.text}}, kEquals, e.count);
   }
   void observe(const ExpectNoEvent& e, json& list) {
-    if (!parse_feature_kind(e.kind.text) && !e.at) {  // a token's scoring: the points it paid the player, none
-      json q = {{"type", "token-scored"}, {"player", e.player.text}, {"token", e.kind.text}};
-      if (e.points)
-        ask(list, e.loc, q, kExcludes, *e.points);
-      else
-        ask(list, e.loc, q, kEquals, json::array());
-      return;
-    }
-    json q = {{"type", "scored"}, {"player", e.player.text}, {"kind", kind_text(e.kind.text)}};
+    // A token's scoring (no feature kind, no square) is asked as the points that token paid.
+    json q = !parse_feature_kind(e.kind.text) && !e.at
+                 ? json{{"type", "token-scored"}, {"player", e.player.text}, {"token", e.kind.text}}
+                 : json{{"type", "scored"}, {"player", e.player.text}, {"kind", kind_text(e.kind.text)}};
     if (e.at) {
       q["x"] = e.at->x;
       q["y"] = e.at->y;

@@ -376,19 +376,13 @@ struct Evaluator {
     auto p = st.players.find(e.player.text);
     if (p == st.players.end()) return st.fail(e.loc, "unknown player");
     auto kind = parse_feature_kind(e.kind.text);
-    if (!kind && !e.at) {  // a token's scoring (the most trade goods, gold at the end): on no square
-      auto token = st.rules->tokens.find(e.kind.text);
-      if (!token) return st.fail(e.loc, "unknown feature kind or token");
-      for (const PointsScored* s : step_scores())
-        if (s->token == *token && (!e.points || s->points == *e.points) &&
-            std::find(s->players.begin(), s->players.end(), p->second) != s->players.end())
-          return st.fail(e.loc, "a scoring event that should not be there", "none", describe(*s));
-      return;
-    }
-    if (!kind) return st.fail(e.loc, "unknown feature kind");
+    // A token's scoring (the most trade goods, gold at the end) lies on no square.
+    auto token = !kind && !e.at ? st.rules->tokens.find(e.kind.text) : std::nullopt;
+    if (!kind && !token) return st.fail(e.loc, e.at ? "unknown feature kind" : "unknown feature kind or token");
+    int index = -1;
     std::optional<NodeId> node;
     if (e.at) {
-      int index = g.board().index_at({e.at->x, e.at->y});
+      index = g.board().index_at({e.at->x, e.at->y});
       if (index < 0) return st.fail(e.loc, fmt::format("no tile at ({},{})", e.at->x, e.at->y));
       const PlacedTile& pt = g.board().tile(index);
       if (e.port) {
@@ -396,24 +390,21 @@ struct Evaluator {
         if (auto* msg = std::get_if<std::string>(&f)) return st.fail(e.loc, *msg);
         node = g.node_of(index, std::get<int>(f));
       }
-      for (const PointsScored* s : step_scores()) {
-        if (s->token >= 0 || s->kind != *kind) continue;
-        if (std::find(s->players.begin(), s->players.end(), p->second) == s->players.end()) continue;
-        if (e.points && s->points != *e.points) continue;
-        bool here = false;
-        if (node) here = s->region >= 0 && g.regions().same(s->region, *node);
-        else if (s->region >= 0) {
-          for (int f = 0; f < static_cast<int>(pt.type->features.size()) && !here; ++f)
-            here = g.regions().same(s->region, g.node_of(index, f));
-        }
-        if (here) return st.fail(e.loc, "a scoring event that should not be there", "none", describe(*s));
-      }
-      return;
     }
+    // Whether the scored region holds the feature named at the square (any feature of it).
+    auto here = [&](const PointsScored& s) {
+      if (s.region < 0) return false;
+      if (node) return g.regions().same(s.region, *node);
+      const PlacedTile& pt = g.board().tile(index);
+      for (int f = 0; f < static_cast<int>(pt.type->features.size()); ++f)
+        if (g.regions().same(s.region, g.node_of(index, f))) return true;
+      return false;
+    };
     for (const PointsScored* s : step_scores()) {
-      if (s->token >= 0 || s->kind != *kind) continue;
+      bool same_kind = token ? s->token == *token : s->token < 0 && s->kind == *kind;
+      if (!same_kind || (e.points && s->points != *e.points)) continue;
       if (std::find(s->players.begin(), s->players.end(), p->second) == s->players.end()) continue;
-      if (e.points && s->points != *e.points) continue;
+      if (index >= 0 && !here(*s)) continue;
       return st.fail(e.loc, "a scoring event that should not be there", "none", describe(*s));
     }
   }
