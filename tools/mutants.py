@@ -200,7 +200,10 @@ def prepare_tree(tree):
     if not os.path.exists(os.path.join(tree, "build", "build.ninja")):
         # libstdc++'s bounds checks: a mutant that indexes past the end of a vector stops the
         # engine (KILLED), as the sanitizer pass would, instead of reading whatever lies there.
-        r = sh("cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS=-D_GLIBCXX_ASSERTIONS > /dev/null", tree)
+        # -O1 without debug information: each mutant's rebuild takes about half the time of
+        # -O2 -g (turn.cpp: 5 s instead of 9 s), and the library still runs in about 2 s.
+        r = sh("cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS=-D_GLIBCXX_ASSERTIONS "
+               "'-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -DNDEBUG' > /dev/null", tree)
         if r.returncode:
             sys.exit("configuring the mutation tree failed:\n" + r.stderr)
     r = sh("cmake --build build --target carc", tree)
