@@ -116,7 +116,7 @@ class CasePlayer {
       for (std::size_t i = 0; i < setup.size(); ++i) setup_item(setup.at(i));
       Field stack_ids = c_["stack"];
       std::vector<const TileType*> stack;
-      for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(tile(stack_ids.at(i)));
+      for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(stack_tile(stack_ids.at(i)));
       Game& g = *st_.game;
       g.set_stack(std::move(stack));
       g.set_manual_end(true);
@@ -172,6 +172,14 @@ class CasePlayer {
     Field defined = c_["tiles"][name];
     if (defined.json() != tile_definition(*t)) defined.fail(fmt::format("tile `{}` differs from this engine's catalog", name));
     checked_tiles_.emplace(name, t);
+    return t;
+  }
+
+  // A tile of the stack: a land tile, as a scenario's stack is (RunState::land_tile).
+  const TileType* stack_tile(const Field& id) {
+    const TileType* t = tile(id);
+    if (t->per_player) id.fail(fmt::format("`{}` is no land tile: each player holds his own, so the stack never holds it", id.text()));
+    if (t->start_at) id.fail(fmt::format("`{}` is part of a start layout: the stack never holds it", id.text()));
     return t;
   }
 
@@ -250,7 +258,7 @@ class CasePlayer {
     g.setup_tile(tile(start["tile"]), square(start), rotation(start["rotation"]));
     Field stack_ids = r["stack"];
     std::vector<const TileType*> stack;
-    for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(tile(stack_ids.at(i)));
+    for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(stack_tile(stack_ids.at(i)));
     g.set_stack(std::move(stack));
     g.set_manual_end(true);
     g.set_scripted_draws(true);

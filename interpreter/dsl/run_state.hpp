@@ -40,6 +40,7 @@ struct RunState {
   std::optional<int> figure_kind(const Name& n);     // reports unknown figure kinds
   std::optional<int> token_kind(const Name& n);      // reports unknown token kinds
   const TileType* tile(const Name& n);               // reports unknown tiles
+  const TileType* land_tile(const Name& n);          // tile(), and refuses one that is never drawn
 };
 
 // Which feature of a tile, lying with rotation `rot`, a kind and an optional port name.

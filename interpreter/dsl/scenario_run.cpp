@@ -74,6 +74,23 @@ const TileType* RunState::tile(const Name& n) {
   return t;
 }
 
+// A tile the stack may hold: not a player's own (an abbey, a German castle, a half tile), which
+// only its verb lays, nor a piece of a start layout (the City of Carcassonne), which `start` lays.
+const TileType* RunState::land_tile(const Name& n) {
+  const TileType* t = tile(n);
+  if (t && t->per_player) {
+    diags.error(n.loc, fmt::format("`{}` is no land tile: each player holds his own and lays it with its verb (`carc verbs`), "
+                                   "so it is never in the stack nor drawn",
+                                   n.text));
+    return nullptr;
+  }
+  if (t && t->start_at) {
+    diags.error(n.loc, fmt::format("`{}` is part of a start layout, which `start` lays: it is never in the stack nor drawn", n.text));
+    return nullptr;
+  }
+  return t;
+}
+
 std::variant<int, std::string> resolve_feature(const TileType& type, Rotation rot, const std::string& kind_name,
                                                const std::optional<std::string>& port_name_text) {
   auto kind = parse_feature_kind(kind_name);
@@ -353,7 +370,7 @@ class Runner {
     }
     if (real_seed_) st_.diags.error(s.loc, "the stack is the real tile supply (`stack real`): no tiles can be added to it");
     for (const Name& n : s.tiles)
-      if (const TileType* t = st_.tile(n)) extra_stack_.push_back(t);
+      if (const TileType* t = st_.land_tile(n)) extra_stack_.push_back(t);
   }
 
   // `stack real seed N`: deal the tile supply of these rules as self-play does (each module's
@@ -474,7 +491,7 @@ class Runner {
           continue;
         }
         if (pending) st_.diags.error(d->loc, "a tile waits to be placed: a `draw` comes between turns");
-        if (const TileType* t = st_.tile(d->tile)) {
+        if (const TileType* t = st_.land_tile(d->tile)) {
           draws.push_back(t);
           plan_.push_back({t, true});
           set_aside.push_back(t);
@@ -612,7 +629,7 @@ class Runner {
             check_verb(*p->with);
             layout_changed = true;
           }
-          const TileType* t = st_.tile(p->place.tile);
+          const TileType* t = st_.land_tile(p->place.tile);
           if (!t) continue;
           if (set_aside_now && !placed_ok) {  // the tile before was set aside: this is the next draw
             placed = nullptr;
