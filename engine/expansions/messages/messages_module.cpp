@@ -128,22 +128,21 @@ bool move_all(Game& g) {
 
 // After the round's figures moved and the modules that watch the track settled it (a step's
 // further pass, see settles_again): the message the active player earned, else message 7's
-// tile when one is owed and this turn's tile is scored. True when a decision was opened.
-bool draw_or_deal(Game& g) {
+// tile when one is owed and this turn's tile is scored. Either opens nature's decision.
+void draw_or_deal(Game& g) {
   std::vector<int>& s = state(g);
-  if (s[kEnded] == 1) return false;
+  if (s[kEnded] == 1) return;
   if (s[kDarkSpace] == 1) {
     s[kDarkSpace] = 0;
     g.note(g.active_player(), fmt::format("{}'s counting figure stands on a dark space: {} draws a message",
                                           name_of(g, g.active_player()), name_of(g, g.active_player())));
     open(g, kDrawPhase, Game::kNature);
-    return true;
+    return;
   }
-  if (s[kOwedTile] != 1 || s[kStep] != static_cast<int>(OrderStep::FeaturesScored)) return false;
+  if (s[kOwedTile] != 1 || s[kStep] != static_cast<int>(OrderStep::FeaturesScored)) return;
   s[kOwedTile] = 0;
-  if (g.stack().empty()) return false;
+  if (g.stack().empty()) return;
   open(g, kTilePhase, Game::kNature);
-  return true;
 }
 
 // The messages nature may draw next: the deck is shuffled once and each message goes under it
