@@ -258,7 +258,7 @@ class CasePlayer {
     g.setup_tile(tile(start["tile"]), square(start), rotation(start["rotation"]));
     Field stack_ids = r["stack"];
     std::vector<const TileType*> stack;
-    for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(stack_tile(stack_ids.at(i)));
+    for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(tile(stack_ids.at(i)));  // a replay's stack also holds tiles its turns laid from a supply
     g.set_stack(std::move(stack));
     g.set_manual_end(true);
     g.set_scripted_draws(true);
