@@ -66,6 +66,9 @@ struct TileType {
   // Carcassonne): its square there, unrotated. Never dealt.
   std::optional<Coord> start_at;
   bool closes_sides = false;  // some side is Closed: features facing it end there
+  // A land tile: one a stack may hold and a turn may draw. A player's own tile is laid only by
+  // its module's action, a start layout's piece only as the game begins.
+  bool land() const { return !per_player && !start_at; }
 
   SideKind side(Side s, Rotation r) const {  // side s of the tile as it lies rotated by r
     return sides[(static_cast<int>(s) + 4 - r % 4) % 4];

@@ -175,11 +175,10 @@ class CasePlayer {
     return t;
   }
 
-  // A tile of the stack: a land tile, as a scenario's stack is (RunState::land_tile).
+  // A tile of the case's stack: a land tile (TileType::land), as in a scenario's stack.
   const TileType* stack_tile(const Field& id) {
     const TileType* t = tile(id);
-    if (t->per_player) id.fail(fmt::format("`{}` is no land tile: each player holds his own, so the stack never holds it", id.text()));
-    if (t->start_at) id.fail(fmt::format("`{}` is part of a start layout: the stack never holds it", id.text()));
+    if (!t->land()) id.fail(fmt::format("`{}` is no land tile (a player's own, or part of a start layout): the stack never holds it", id.text()));
     return t;
   }
 
@@ -258,7 +257,7 @@ class CasePlayer {
     g.setup_tile(tile(start["tile"]), square(start), rotation(start["rotation"]));
     Field stack_ids = r["stack"];
     std::vector<const TileType*> stack;
-    for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(tile(stack_ids.at(i)));  // a replay's stack also holds tiles its turns laid from a supply
+    for (std::size_t i = 0; i < stack_ids.size(); ++i) stack.push_back(tile(stack_ids.at(i)));  // the setup's tiles replayed as turns come first: a setup lays any tile
     g.set_stack(std::move(stack));
     g.set_manual_end(true);
     g.set_scripted_draws(true);

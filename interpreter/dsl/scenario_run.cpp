@@ -74,21 +74,18 @@ const TileType* RunState::tile(const Name& n) {
   return t;
 }
 
-// A tile the stack may hold: not a player's own (an abbey, a German castle, a half tile), which
-// only its verb lays, nor a piece of a start layout (the City of Carcassonne), which `start` lays.
+// A tile the stack may hold (TileType::land): not a player's own, which only its verb lays, nor
+// a piece of a start layout, which `start` lays.
 const TileType* RunState::land_tile(const Name& n) {
   const TileType* t = tile(n);
-  if (t && t->per_player) {
-    diags.error(n.loc, fmt::format("`{}` is no land tile: each player holds his own and lays it with its verb (`carc verbs`), "
-                                   "so it is never in the stack nor drawn",
-                                   n.text));
-    return nullptr;
-  }
-  if (t && t->start_at) {
-    diags.error(n.loc, fmt::format("`{}` is part of a start layout, which `start` lays: it is never in the stack nor drawn", n.text));
-    return nullptr;
-  }
-  return t;
+  if (!t || t->land()) return t;
+  diags.error(n.loc, t->per_player ? fmt::format("`{}` is no land tile: each player holds his own and lays it with its verb (`carc "
+                                                 "verbs`), so it is never in the stack nor drawn",
+                                                 n.text)
+                                   : fmt::format("`{}` is part of a start layout, which `start` lays: it is never in the stack nor "
+                                                 "drawn",
+                                                 n.text));
+  return nullptr;
 }
 
 std::variant<int, std::string> resolve_feature(const TileType& type, Rotation rot, const std::string& kind_name,
