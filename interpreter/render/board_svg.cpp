@@ -363,17 +363,18 @@ std::string board_svg(const Game& game, const SvgOptions& opt) {
       num(width * opt.scale), num(height * opt.scale));
   out += fmt::format(R"~(<rect width="{}" height="{}" fill="#fbfaf6"/>)~", num(width), num(height));
   out += "\n";
-  // Coordinates along the top and the left; empty squares as faint outlines.
+  // Coordinates along the top and the left; the squares as a faint dashed grid under the tiles,
+  // which cover it where they lie. One line per row and column, not an outline per empty square:
+  // a layout spread far apart has hundreds of thousands of empty squares in its bounding box.
   for (int x = x0; x <= x1; ++x)
     out += fmt::format(R"~(<text x="{}" y="{}" text-anchor="middle" fill="#555">x={}</text>)~", num(sx(x) + s / 2), num(top - 8), x);
   for (int y = y0; y <= y1; ++y)
     out += fmt::format(R"~(<text x="{}" y="{}" text-anchor="end" fill="#555">y={}</text>)~", num(left - 5), num(sy(y) + s / 2 + 4), y);
   out += "\n";
-  for (int y = y0; y <= y1; ++y)
-    for (int x = x0; x <= x1; ++x)
-      if (game.board().index_at({x, y}) < 0)
-        out += fmt::format(R"~(<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="#d8d5cc" stroke-dasharray="4 4"/>)~",
-                           num(sx(x) + 1), num(sy(y) + 1), num(s - 2), num(s - 2));
+  std::string grid;
+  for (int x = x0; x <= x1 + 1; ++x) grid += fmt::format("M{},{}V{}", num(sx(x)), num(sy(y1)), num(sy(y0) + s));
+  for (int y = y0 - 1; y <= y1; ++y) grid += fmt::format("M{},{}H{}", num(sx(x0)), num(sy(y)), num(sx(x1) + s));
+  out += fmt::format(R"~(<path class="grid" d="{}" fill="none" stroke="#d8d5cc" stroke-dasharray="4 4"/>)~", grid);
   out += "\n";
   for (const auto& pt : tiles) {
     out += fmt::format(R"~(<g class="tile" data-tile="{}" data-at="{},{}" data-rot="{}" transform="translate({},{})">)~",
