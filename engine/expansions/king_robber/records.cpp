@@ -29,11 +29,17 @@ int holder(const Game& g, int token) {
   return -1;
 }
 
-// Completed regions of a kind on the board, each counted once (at its root).
+// Completed regions of a kind on the board, each counted once (at its root). A region a module
+// keeps from counting as completed is none (the Wheel of Fortune itself, written as a city
+// complete from the start, is no city: CAR-101).
 int completed(const Game& g, FeatureKind kind) {
   int n = 0;
-  for (NodeId node = 0; node < g.regions().node_count(); ++node)
-    if (g.regions().is_root(node) && g.regions().kind(node) == kind && g.regions().is_complete(g.board(), node)) ++n;
+  for (NodeId node = 0; node < g.regions().node_count(); ++node) {
+    if (!g.regions().is_root(node) || g.regions().kind(node) != kind || !g.regions().is_complete(g.board(), node)) continue;
+    bool withheld = false;
+    for (const auto* m : g.rules().modules) withheld = withheld || m->withholds_scoring(g, node);
+    if (!withheld) ++n;
+  }
   return n;
 }
 
