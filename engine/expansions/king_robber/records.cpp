@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace carc::king_robber {
 
 namespace {
@@ -31,15 +33,14 @@ int holder(const Game& g, int token) {
 
 // Completed regions of a kind on the board, each counted once (at its root). A region a module
 // keeps from counting as completed is none (the Wheel of Fortune itself, written as a city
-// complete from the start, is no city: CAR-101).
+// complete from the start, is no city: CAR:wheel-of-fortune/start).
 int completed(const Game& g, FeatureKind kind) {
+  const auto& modules = g.rules().modules;
   int n = 0;
-  for (NodeId node = 0; node < g.regions().node_count(); ++node) {
-    if (!g.regions().is_root(node) || g.regions().kind(node) != kind || !g.regions().is_complete(g.board(), node)) continue;
-    bool withheld = false;
-    for (const auto* m : g.rules().modules) withheld = withheld || m->withholds_scoring(g, node);
-    if (!withheld) ++n;
-  }
+  for (NodeId node = 0; node < g.regions().node_count(); ++node)
+    if (g.regions().is_root(node) && g.regions().kind(node) == kind && g.regions().is_complete(g.board(), node) &&
+        std::none_of(modules.begin(), modules.end(), [&](const auto* m) { return m->withholds_scoring(g, node); }))
+      ++n;
   return n;
 }
 
