@@ -15,18 +15,6 @@ const std::string& name(const Game& g, int p) { return g.players()[static_cast<s
 
 int token_kind(const Game& g, int sheep) { return *g.rules().tokens.find(kSheepTokens[static_cast<std::size_t>(sheep - 1)]); }
 
-std::vector<int>& state(Game& g) {
-  std::vector<int>& s = g.module_state(kModule);
-  if (s.size() < static_cast<std::size_t>(kStateSize)) s.assign(static_cast<std::size_t>(kStateSize), 0), s[kDrawFor] = -1;
-  return s;
-}
-
-int state_at(const Game& g, int i) {
-  const std::vector<int>& s = g.module_state_or_empty(kModule);
-  if (s.size() < static_cast<std::size_t>(kStateSize)) return i == kDrawFor ? -1 : 0;
-  return s[static_cast<std::size_t>(i)];
-}
-
 int phase_id(const Game& g, const char* phase) { return *g.rules().phases.find(phase); }
 
 NodeId field_root(const Game& g, int figure) {
@@ -62,13 +50,6 @@ std::string flock_words(const Game& g, NodeId root) {
     out += fmt::format("{}{} {}", out.empty() ? "" : ", ", name(g, p), flock_of(g, p));
   }
   return out;
-}
-
-void finish_draw(Game& g) {
-  std::vector<int>& s = state(g);
-  s[kDrawFor] = -1;
-  s[kDrawWhy] = 0;
-  g.close_decision();
 }
 
 }  // namespace
@@ -139,10 +120,7 @@ bool action_due(const Game& g) {
   return false;
 }
 
-void open_first_draw(Game& g, int shepherd) {
-  std::vector<int>& s = state(g);
-  s[kDrawFor] = shepherd;
-  s[kDrawWhy] = 1;
+void open_first_draw(Game& g) {
   g.open_decision(phase_id(g, kBagPhase), Game::kNature);
 }
 
@@ -189,9 +167,6 @@ bool apply_flock_action(Game& g, const ModuleAction& a) {
   const std::string& verb = g.rules().verbs.at(a.verb).name;
   int p = g.active_player();
   if (verb == kExpandVerb) {
-    std::vector<int>& s = state(g);
-    s[kDrawFor] = active_shepherd(g);
-    s[kDrawWhy] = 2;
     g.open_decision(phase_id(g, kBagPhase), Game::kNature);  // replaces the shepherd's decision
     return true;
   }
@@ -219,8 +194,7 @@ bool apply_flock_action(Game& g, const ModuleAction& a) {
   }
   if (verb == kSheepVerb) {
     int n = a.arg(0).a;
-    int id = state_at(g, kDrawFor);
-    if (id < 0) id = active_shepherd(g);
+    int id = active_shepherd(g);
     NodeId root = field_root(g, id);
     int owner = g.figures()[static_cast<std::size_t>(id)].owner;
     g.take_tokens(owner, token_kind(g, n), 1, -1);  // beside his shepherd: no feature completed
@@ -228,13 +202,12 @@ bool apply_flock_action(Game& g, const ModuleAction& a) {
                               "shepherd{})",
                               n, name(g, owner), flock_of(g, owner),
                               shepherds_in(g, root).size() > 1 ? fmt::format("; the field's shepherds: {}", flock_words(g, root)) : ""));
-    finish_draw(g);
+    g.close_decision();
     return true;
   }
   if (verb == kWolfVerb) {
-    int id = state_at(g, kDrawFor);
-    if (id < 0) id = active_shepherd(g);
-    bool first = state_at(g, kDrawWhy) == 1;
+    int id = active_shepherd(g);
+    bool first = flock_of(g, g.figures()[static_cast<std::size_t>(id)].owner) == 0;  // his first draw
     NodeId root = field_root(g, id);
     std::vector<int> shepherds = first ? std::vector<int>{id} : shepherds_in(g, root);
     g.note(p, first ? fmt::format("the wolf comes out of the bag: {}'s shepherd goes home at once and the wolf back "
@@ -244,7 +217,7 @@ bool apply_flock_action(Game& g, const ModuleAction& a) {
                                   "there goes home unscored and every token back into the bag (CAR:hills-sheep/wolf)",
                                   flock_words(g, root)));
     for (int sh : shepherds) g.remove_figure(sh, "chased off by the wolf");
-    finish_draw(g);
+    g.close_decision();
     return true;
   }
   return false;
@@ -280,6 +253,10 @@ std::optional<std::string> check_flock_state(const Game& g) {
                            [&](const Figure& f) { return f.kind == kind && f.owner == p && f.on_board(); });
     if (!out) return fmt::format("{} holds sheep tokens with no shepherd on the board", name(g, p));
   }
+  // A shepherd draws his first token in the turn he is deployed, so only then is his flock empty.
+  for (const Figure& f : g.figures())
+    if (f.kind == kind && f.on_board() && flock_of(g, f.owner) == 0 && !g.placed_now(f.tile))
+      return fmt::format("{}'s shepherd stands on the board without a flock after the turn he was deployed", name(g, f.owner));
   return std::nullopt;
 }
 

@@ -35,7 +35,9 @@ int deployed_now(const Game& g);
 // Whether a tile laid by this part's placement extends the field where the active player's
 // shepherd stood before it (the shepherd action is due).
 bool action_due(const Game& g);
-void open_first_draw(Game& g, int shepherd);
+// Nature draws from the bag for the active player's shepherd: his first token when his flock is
+// still empty, else an expansion (a shepherd on the board always has a flock once he has drawn).
+void open_first_draw(Game& g);
 void open_action(Game& g);
 
 void list_flock_actions(const Game& g, std::vector<Action>& out);

@@ -19,7 +19,7 @@ bool shepherd_first(const Game& g) { return g.options().is(kOptOrder, "shepherd-
 // the shepherd's action once the figure step is over. True when a decision was opened.
 bool flock_step(Game& g) {
   if (int id = deployed_now(g); id >= 0) {
-    open_first_draw(g, id);
+    open_first_draw(g);
     return true;
   }
   if (!shepherd_first(g) && action_due(g)) {

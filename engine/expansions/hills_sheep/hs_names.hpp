@@ -43,9 +43,4 @@ inline constexpr const char* kOptTie = "hill-tiebreak";        // CAR-321, CAR-3
 inline constexpr const char* kFieldHasShepherd = "shepherd-field-taken";  // another shepherd is in that field
 inline constexpr const char* kNotInBag = "not-in-bag";                    // no such token left in the bag
 
-// Layout of Game::module_state(kModule).
-inline constexpr int kDrawFor = 0;  // the shepherd (figure id) nature draws for now, -1 none
-inline constexpr int kDrawWhy = 1;  // 1: his first token (he was just deployed), 2: the flock expands
-inline constexpr int kStateSize = 2;
-
 }  // namespace carc::hills_sheep
