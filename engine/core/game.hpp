@@ -99,6 +99,9 @@ class Game {
   int module_phase() const { return module_phase_; }  // Phase::Module: index into Ruleset::phases
   // Who decides now: the active player, another player (a module's decision), or kNature.
   static constexpr int kNature = -1;
+  // The detail of a figure in a special place that no player holds (Spot::Special; a prisoner's
+  // detail is the player holding him).
+  static constexpr int kNoHolder = -1;
   int decider() const;
   bool nature_decides() const { return decider() == kNature && (phase_ == Phase::Draw || phase_ == Phase::Module); }
   // Nature's outcomes for the pending decision with their weights (empty unless nature decides).
@@ -191,7 +194,9 @@ class Game {
   // counted once. Every module that counts a feature's tiles for points asks here.
   int tiles_counted(const Region& r) const;
   void return_figure(int figure);
-  void take_tokens(int player, int kind, int count, NodeId region);  // adds to the player's tokens and logs
+  // Adds to the player's tokens and logs it; `region` is the feature whose completion earned
+  // them, left out when none did.
+  void take_tokens(int player, int kind, int count, NodeId region = -1);
   // Whether `player` has a follower (not a special figure) on the region of `node`.
   bool has_follower_on(int player, NodeId node) const;
   // Whether the region of `node` is occupied for a figure of `kind`: a figure that stands apart

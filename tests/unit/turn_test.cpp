@@ -28,6 +28,13 @@ TEST_CASE("a drawn tile waits to be placed, then a deployment or a pass is pendi
   CHECK(p.game->drawn_tile()->id == "U");
 }
 
+TEST_CASE("a game of nobody is refused") {
+  std::string error;
+  std::shared_ptr<const Ruleset> rules = ruleset_for({"little-buildings"}, error);
+  REQUIRE(rules != nullptr);
+  CHECK_THROWS_AS(Game(rules, RuleOptions(rules->options), std::vector<std::string>{}), std::invalid_argument);
+}
+
 TEST_CASE("placement reason codes") {
   auto p = start_with({"E", "U"});
   CHECK(p.place("E", 0, 0)->code == "square-occupied");

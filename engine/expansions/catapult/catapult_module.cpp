@@ -134,7 +134,7 @@ void finish(Game& g, bool close) {
   }
   int kind = token_kind(g, s[kKind]);
   for (int p = 0; p < n; ++p)
-    if (s[kTokenAt + static_cast<std::size_t>(p)] != kNotHurled) g.take_tokens(p, kind, 1, -1);
+    if (s[kTokenAt + static_cast<std::size_t>(p)] != kNotHurled) g.take_tokens(p, kind, 1);
   int done = s[kFair];
   s.assign(kStateSize, -1);
   s[kActive] = 0;
@@ -160,7 +160,7 @@ void start_flight(Game& g, bool close) {
   while (s[kStep] < players(g)) {
     int p = hurler(g), kind = token_kind(g, s[kKind]);
     if (g.players()[static_cast<std::size_t>(p)].tokens[static_cast<std::size_t>(kind)] > 0) {
-      g.take_tokens(p, kind, -1, -1);
+      g.take_tokens(p, kind, -1);
       s[kTokenAt + static_cast<std::size_t>(p)] = kHurledAway;
       g.open_decision(*g.rules().phases.find(kFlightPhase), Game::kNature);
       return;

@@ -197,7 +197,7 @@ bool apply_flock_action(Game& g, const ModuleAction& a) {
     int id = active_shepherd(g);
     NodeId root = field_root(g, id);
     int owner = g.figures()[static_cast<std::size_t>(id)].owner;
-    g.take_tokens(owner, token_kind(g, n), 1, -1);  // beside his shepherd: no feature completed
+    g.take_tokens(owner, token_kind(g, n), 1);  // beside his shepherd: no feature completed
     g.note(owner, fmt::format("a token of {} sheep comes out of the bag and joins {}'s flock ({} sheep beside the "
                               "shepherd{})",
                               n, name(g, owner), flock_of(g, owner),

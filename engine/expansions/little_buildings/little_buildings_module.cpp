@@ -65,8 +65,7 @@ void LittleBuildingsModule::register_verbs(VerbTable& verbs, PhaseTable&) const 
 // the kinds are alike and are dealt in turn from the houses, then the towers, then the sheds;
 // under the variant each player gets as many of each kind as the others.
 void LittleBuildingsModule::prepare(Game& g) const {
-  int n = static_cast<int>(g.players().size());
-  if (n <= 0) return;
+  int n = static_cast<int>(g.players().size());  // never 0: Game refuses a game of nobody
   std::vector<std::array<int, 3>> got(static_cast<std::size_t>(n), {0, 0, 0});
   if (g.options().is(kValues, "by-kind")) {
     for (int p = 0; p < n; ++p) got[static_cast<std::size_t>(p)] = {kEachKind / n, kEachKind / n, kEachKind / n};

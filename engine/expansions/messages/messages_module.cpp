@@ -96,7 +96,7 @@ void move(Game& g, bool messenger) {
   int p = s[kHeader], points = s[kHeader + 1], flags = s[kHeader + 2], event = s[kHeader + 3];
   int from = messenger ? messenger_points(g, p) : counter_points(g, p);
   s.erase(s.begin() + kHeader, s.begin() + kHeader + kRec);
-  if (messenger) g.take_tokens(p, token_kind(g), points, -1);
+  if (messenger) g.take_tokens(p, token_kind(g), points);
   int at = messenger ? space(messenger_points(g, p)) : space(counter_points(g, p));
   g.note(p, fmt::format("{}'s {} moves {} {} to space {}", name_of(g, p), messenger ? "messenger" : "counting figure",
                         points < 0 ? "back" : "on", std::abs(points), at));
@@ -358,7 +358,7 @@ void MessagesModule::at_step(Game& g, OrderStep step) const {
       if (int m = messenger_points(g, p); m != 0) {
         g.note(p, fmt::format("the game ends: {}'s messenger's {} points join his counting figure, on {} (CAR-432)", name_of(g, p), m,
                               g.players()[static_cast<std::size_t>(p)].score));
-        g.take_tokens(p, token_kind(g), -m, -1);
+        g.take_tokens(p, token_kind(g), -m);
       }
     return;
   }

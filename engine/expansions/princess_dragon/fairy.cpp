@@ -113,7 +113,7 @@ void move_fairy(Game& g, const ModuleAction& a) {
   int follower = named_follower(g, a);
   const Figure& beside = g.figures()[static_cast<std::size_t>(follower)];
   if (beside.spot == Spot::Special) {  // into the special place (held by nobody), beside that follower
-    g.move_figure(neutral_figure(g, kFairy), beside.tile, Spot::Special, -1, g.active_player());
+    g.move_figure(neutral_figure(g, kFairy), beside.tile, Spot::Special, Game::kNoHolder, g.active_player());
     g.module_state(kBesideOffBoard) = {follower};
   } else {
     g.move_figure(neutral_figure(g, kFairy), beside.tile, Spot::Tile, on_tile_rules(g) ? -1 : follower, g.active_player());

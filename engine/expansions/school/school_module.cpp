@@ -142,7 +142,7 @@ bool seat_matters(const Game& g) { return g.rules().figures.find("dragon").has_v
 // (CAR:school/teacher-returns). False when the holder is to choose the school tile.
 bool send_back(Game& g, int holder) {
   std::vector<int>& s = state(g);
-  g.take_tokens(holder, teacher_token(g), -1, -1);
+  g.take_tokens(holder, teacher_token(g), -1);
   if (s[kCloser] == 0 && seat_matters(g)) {
     g.open_decision(*g.rules().phases.find(kSeatPhase), holder);
     return false;
@@ -172,13 +172,13 @@ void pass_on(Game& g) {
   if (holder >= 0) {
     g.note(closer, fmt::format("{} completed a school road: he takes the teacher from {}, who had nothing to copy (CAR-495)",
                                name_of(g, closer), name_of(g, holder)));
-    g.take_tokens(holder, token, -1, -1);
+    g.take_tokens(holder, token, -1);
   } else {
     g.note(closer, fmt::format("{} completed a school road: once it is scored he takes the teacher (CAR:school/take-teacher)",
                                name_of(g, closer)));
     g.remove_figure(teacher, "taken from the school by the player who completed a school road");
   }
-  g.take_tokens(closer, token, 1, -1);
+  g.take_tokens(closer, token, 1);
 }
 
 // What this turn's scoring left for the teacher: the holder copies a score (or chooses one),
