@@ -37,9 +37,7 @@ void Game::remove_figure(int id, const char* cause) {
   if (on_feature) regions_.remove_figure(node, id);
   Coord at = f.spot == Spot::Special ? Coord{} : board_.tile(f.tile).at;
   log_event(FigureReturned{f.owner, id, f.kind, at, on_feature ? f.feature : -1, cause});
-  f.tile = -1;
-  f.feature = -1;
-  f.spot = Spot::Feature;
+  f = Figure{f.owner, f.kind};  // back in the supply: no tile, no feature
   if (!f.neutral()) ++players_[static_cast<std::size_t>(f.owner)].supply[static_cast<std::size_t>(f.kind)];
   if (on_feature || was_special)
     for (const auto* m : play_modules_) m->figure_returned(*this, id, node);
