@@ -74,6 +74,10 @@ enum class Spot : std::uint8_t { Feature, Tile, Corner, Side, Special };
 
 // One physical figure. Where it stands is exactly one of: its owner's supply (for a neutral
 // figure: beside the board), out of the game, or a spot on the board.
+// Figure::feature where the spot has nothing to name: a special place no player holds (a
+// prisoner's names his captor), a tile the figure stands on beside no other figure.
+inline constexpr int kNoDetail = -1;
+
 struct Figure {
   int owner = -1;    // -1: a neutral figure
   int kind = 0;

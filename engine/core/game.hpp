@@ -99,9 +99,6 @@ class Game {
   int module_phase() const { return module_phase_; }  // Phase::Module: index into Ruleset::phases
   // Who decides now: the active player, another player (a module's decision), or kNature.
   static constexpr int kNature = -1;
-  // The detail of a figure in a special place that no player holds (Spot::Special; a prisoner's
-  // detail is the player holding him).
-  static constexpr int kNoHolder = -1;
   int decider() const;
   bool nature_decides() const { return decider() == kNature && (phase_ == Phase::Draw || phase_ == Phase::Module); }
   // Nature's outcomes for the pending decision with their weights (empty unless nature decides).

@@ -265,7 +265,7 @@ void build_castle(Game& g, const ModuleAction& a) {
     if (!g.rules().figures.at(g.figures()[static_cast<std::size_t>(id)].kind).follower) continue;
     std::vector<int>& in = g.module_state(kInCastle);
     in.insert(in.end(), {id, castle});
-    g.move_figure(id, place, Spot::Special, Game::kNoHolder, player);
+    g.move_figure(id, place, Spot::Special, kNoDetail, player);
   }
   if (!offer_next(g)) g.close_decision();
 }

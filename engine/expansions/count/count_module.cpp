@@ -91,7 +91,7 @@ void CountModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
 void CountModule::prepare(Game& g) const {
   state(g)[kLastPlacer] = 0;
   // The Count starts in the castle.
-  g.move_figure(count_figure(g), quarter_place(g, 0), Spot::Special, Game::kNoHolder, Game::kNature);
+  g.move_figure(count_figure(g), quarter_place(g, 0), Spot::Special, kNoDetail, Game::kNature);
 }
 
 void CountModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {

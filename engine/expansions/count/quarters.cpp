@@ -140,7 +140,7 @@ void apply_entry(Game& g, const ModuleAction& a) {
   for (int id = 0; id < static_cast<int>(g.figures().size()); ++id) {
     const Figure& f = g.figures()[static_cast<std::size_t>(id)];
     if (f.owner == player && f.kind == kind && f.in_supply()) {
-      g.move_figure(id, quarter_place(g, q), Spot::Special, Game::kNoHolder, player);
+      g.move_figure(id, quarter_place(g, q), Spot::Special, kNoDetail, player);
       break;
     }
   }
@@ -153,7 +153,7 @@ void apply_entry(Game& g, const ModuleAction& a) {
     to = q;
   else if (a.argc == 3)
     to = quarter_of_place(g, a.arg(2).a);
-  if (to >= 0 && to != count_quarter(g)) g.move_figure(count_figure(g), quarter_place(g, to), Spot::Special, Game::kNoHolder, player);
+  if (to >= 0 && to != count_quarter(g)) g.move_figure(count_figure(g), quarter_place(g, to), Spot::Special, kNoDetail, player);
   g.close_decision();
 }
 

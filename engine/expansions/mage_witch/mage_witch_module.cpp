@@ -388,7 +388,7 @@ void MageWitchModule::apply_action(Game& g, const ModuleAction& a) const {
   bool moved = node_of_figure(g, which) >= 0;
   g.note(player, fmt::format("{} {} the {} {} {}", name_of(g, player), moved ? "moves" : "puts", kWhich[which],
                              moved ? "to" : "onto", where(g, tile, feature)));
-  g.move_figure(figure_of(g, which), tile, Spot::Tile, -1, player);
+  g.move_figure(figure_of(g, which), tile, Spot::Tile, kNoDetail, player);
   state(g)[static_cast<std::size_t>(which)] = feature;
   remember_sharing(g);
   g.close_decision();

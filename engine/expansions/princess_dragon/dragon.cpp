@@ -37,7 +37,7 @@ void volcano_placed(Game& g, int tile_index) {
   int dragon = neutral_figure(g, kDragon);
   if (dragon < 0) return;
   bool first = !g.figures()[static_cast<std::size_t>(dragon)].placed();
-  g.move_figure(dragon, tile_index, Spot::Tile, -1, -1);
+  g.move_figure(dragon, tile_index, Spot::Tile, kNoDetail, Game::kNature);
   if (first) g.return_set_aside();  // the dragon tiles set aside go back into the stack
 }
 
@@ -99,7 +99,7 @@ void dragon_step(Game& g, const ModuleAction& a) {
   int to = dragon_targets(g)[static_cast<std::size_t>(a.arg(0).a)];
   std::vector<int>& state = g.module_state(kModule);
   int mover = state[kMover];
-  g.move_figure(neutral_figure(g, kDragon), to, Spot::Tile, -1, mover);
+  g.move_figure(neutral_figure(g, kDragon), to, Spot::Tile, kNoDetail, mover);
   // It eats every figure on the tile it enters, of flesh and blood (the 2015 meal plan); a German
   // castle that counts as one square is entered whole (CAR-352).
   int whole = castles_germany::counts_as_one_square(g) ? castles_germany::other_half(g, to) : -1;

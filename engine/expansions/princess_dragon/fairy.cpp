@@ -113,7 +113,7 @@ void move_fairy(Game& g, const ModuleAction& a) {
   int follower = named_follower(g, a);
   const Figure& beside = g.figures()[static_cast<std::size_t>(follower)];
   if (beside.spot == Spot::Special) {  // into the special place (held by nobody), beside that follower
-    g.move_figure(neutral_figure(g, kFairy), beside.tile, Spot::Special, Game::kNoHolder, g.active_player());
+    g.move_figure(neutral_figure(g, kFairy), beside.tile, Spot::Special, kNoDetail, g.active_player());
     g.module_state(kBesideOffBoard) = {follower};
   } else {
     g.move_figure(neutral_figure(g, kFairy), beside.tile, Spot::Tile, on_tile_rules(g) ? -1 : follower, g.active_player());
@@ -199,7 +199,7 @@ void fairy_follower_left(Game& g, int figure) {
   const Figure& f = g.figures()[static_cast<std::size_t>(id)];
   // The fairy stays where it is, beside nobody, once its follower leaves (CAR:princess-dragon/fairy-scoring);
   // in a special place too (a castle that scored).
-  if (f.placed() && f.spot == Spot::Tile && f.feature == figure) g.move_figure(id, f.tile, Spot::Tile, -1, -1);
+  if (f.placed() && f.spot == Spot::Tile && f.feature == figure) g.move_figure(id, f.tile, Spot::Tile, kNoDetail, Game::kNature);
   if (beside_off_board(g) == figure) g.module_state(kBesideOffBoard) = {-1};
 }
 

@@ -77,7 +77,7 @@ bool started(Game& g) {
   s[kTileB] = tiles.size() > 1 ? tiles[1] : -1;
   s[kHome] = tiles[0];
   s[kSeen] = static_cast<int>(g.events().size());
-  if (holder_of(g) < 0) g.move_figure(teacher_figure(g), tiles[0], Spot::Tile, -1, -1);
+  if (holder_of(g) < 0) g.move_figure(teacher_figure(g), tiles[0], Spot::Tile, kNoDetail, Game::kNature);
   return true;
 }
 
@@ -132,7 +132,7 @@ void copy_score(Game& g, int holder, std::size_t event, bool chosen) {
 
 void seat(Game& g, int tile, int by_player) {
   state(g)[kHome] = tile;
-  g.move_figure(teacher_figure(g), tile, Spot::Tile, -1, by_player);
+  g.move_figure(teacher_figure(g), tile, Spot::Tile, kNoDetail, by_player);
 }
 
 // With the dragon in play it matters which school tile the teacher sits on (CAR-492, CAR-499).

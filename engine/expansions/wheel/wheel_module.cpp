@@ -304,7 +304,7 @@ void WheelModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
 
 void WheelModule::prepare(Game& g) const {
   state(g);
-  g.move_figure(pig_figure(g), sector_place(g, kFortune), Spot::Special, Game::kNoHolder, Game::kNature);
+  g.move_figure(pig_figure(g), sector_place(g, kFortune), Spot::Special, kNoDetail, Game::kNature);
 }
 
 void WheelModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
@@ -429,7 +429,7 @@ void WheelModule::apply_action(Game& g, const ModuleAction& a) const {
     ++s[static_cast<std::size_t>(kUsed + 3 * i + n - 1)];
     ++s[kSpins];
     int to = (pig_sector(g) + n) % static_cast<int>(kSectors.size());
-    g.move_figure(pig_figure(g), sector_place(g, to), Spot::Special, Game::kNoHolder, Game::kNature);
+    g.move_figure(pig_figure(g), sector_place(g, to), Spot::Special, kNoDetail, Game::kNature);
     g.note(g.active_player(), fmt::format("the crown tile {} shows {}: the big pig moves {} sector{} clockwise to {} (CAR-330)",
                                           g.drawn_tile()->id, n, n, n == 1 ? "" : "s", kSectors[static_cast<std::size_t>(to)].name));
     switch (to) {
@@ -459,7 +459,7 @@ void WheelModule::apply_action(Game& g, const ModuleAction& a) const {
   for (int id = 0; id < static_cast<int>(g.figures().size()); ++id) {
     const Figure& f = g.figures()[static_cast<std::size_t>(id)];
     if (f.owner == player && f.kind == kind && f.in_supply()) {
-      g.move_figure(id, a.arg(1).a, Spot::Special, Game::kNoHolder, player);
+      g.move_figure(id, a.arg(1).a, Spot::Special, kNoDetail, player);
       break;
     }
   }
