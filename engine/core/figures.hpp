@@ -72,18 +72,18 @@ class FigureTable {
 // module names (a tower, a prison, a quarter of the City of Carcassonne, ...).
 enum class Spot : std::uint8_t { Feature, Tile, Corner, Side, Special };
 
-// One physical figure. Where it stands is exactly one of: its owner's supply (for a neutral
-// figure: beside the board), out of the game, or a spot on the board.
 // Figure::feature where the spot has nothing to name: a special place no player holds (a
 // prisoner's names his captor), a tile the figure stands on beside no other figure.
 inline constexpr int kNoDetail = -1;
 
+// One physical figure. Where it stands is exactly one of: its owner's supply (for a neutral
+// figure: beside the board), out of the game, or a spot on the board.
 struct Figure {
   int owner = -1;    // -1: a neutral figure
   int kind = 0;
   int tile = -1;     // index into Board::tiles() (Special: Ruleset::places index); -1 = in the supply, -2 = out of the game
   // Feature: feature index; Corner: 0..3 clockwise from north-east; Side: Side; Tile: a figure it
-  // stands beside, or -1; Special: the place's holder (a player), or -1
+  // stands beside, or kNoDetail; Special: the place's holder (a player), or kNoDetail
   int feature = -1;
   Spot spot = Spot::Feature;
   bool on_board() const { return tile >= 0 && spot == Spot::Feature; }  // on a feature of a tile

@@ -25,6 +25,9 @@ std::string_view phase_name(Phase p) {
 
 Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vector<std::string> players)
     : rules_(std::move(rules)), options_(std::move(options)) {
+  // Every entry point asks for two or more; a game of nobody has no active player, so modules
+  // that deal out pieces per player (dividing by their number) may count on one at least.
+  if (players.empty()) throw std::invalid_argument("a game needs players");
   if (&options_.registry() != &rules_->options) throw std::logic_error("options belong to another ruleset");
   return_unplaceable_ = options_.is("unplaceable-tile", "return");
   table_ = Table::of(options_);
@@ -34,9 +37,6 @@ Game::Game(std::shared_ptr<const Ruleset> rules, RuleOptions options, std::vecto
     if (m->reacts_to_play()) play_modules_.push_back(m);
     if (m->opens_the_turn()) turn_modules_.push_back(m);
   }
-  // Every entry point asks for two or more; a game of nobody has no active player, so modules
-  // that deal out pieces per player (dividing by their number) may count on one at least.
-  if (players.empty()) throw std::invalid_argument("a game needs players");
   players_.reserve(players.size());
   for (auto& name : players) {
     Player p;

@@ -116,7 +116,7 @@ void move_fairy(Game& g, const ModuleAction& a) {
     g.move_figure(neutral_figure(g, kFairy), beside.tile, Spot::Special, kNoDetail, g.active_player());
     g.module_state(kBesideOffBoard) = {follower};
   } else {
-    g.move_figure(neutral_figure(g, kFairy), beside.tile, Spot::Tile, on_tile_rules(g) ? -1 : follower, g.active_player());
+    g.move_figure(neutral_figure(g, kFairy), beside.tile, Spot::Tile, on_tile_rules(g) ? kNoDetail : follower, g.active_player());
     if (beside_off_board(g) >= 0) g.module_state(kBesideOffBoard) = {-1};
   }
   g.take_figure_step();
