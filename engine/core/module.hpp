@@ -35,6 +35,10 @@ struct TileSupply {
   // tiles); the module that sets it decides what becomes of `start`.
   std::vector<StartTile> layout;
   std::vector<std::vector<const TileType*>> groups;
+
+  // The group an expansion's land tiles are shuffled into: the last one, made when there is
+  // none yet (a river's groups come before it).
+  std::vector<const TileType*>& land();
 };
 
 // See ExpansionModule::placement_scope.

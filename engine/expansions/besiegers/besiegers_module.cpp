@@ -64,8 +64,7 @@ void BesiegersModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const
 }
 
 void BesiegersModule::build_supply(const RuleOptions& options, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   std::string_view set = options.get(kTiles);
   for (const TileType* t : catalog.types_of(kModule)) {
     bool cathars = t->id.starts_with("ca/");

@@ -138,8 +138,7 @@ void CropCirclesModule::register_verbs(VerbTable& verbs, PhaseTable& phases) con
 }
 
 void CropCirclesModule::build_supply(const RuleOptions& options, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   std::string_view sets = options.get(kSets);
   for (const TileType* t : catalog.types_of(kModule)) {
     bool second = t->id.starts_with("cc2/");

@@ -42,8 +42,7 @@ void DarmstadtModule::register_options(OptionRegistry& r) const {
 }
 
 void DarmstadtModule::build_supply(const RuleOptions& options, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   if (options.is(kCloisters, "remove"))
     for (int n = 0; n < 2; ++n) {
       auto it = std::find_if(land.begin(), land.end(), [](const TileType* t) { return t->expansion == "base" && t->id == "B"; });

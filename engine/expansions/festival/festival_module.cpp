@@ -114,8 +114,7 @@ void FestivalModule::register_verbs(VerbTable& verbs, PhaseTable&) const {
 }
 
 void FestivalModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   for (const TileType* t : catalog.types_of(kModule))
     for (int i = 0; i < t->count; ++i) land.push_back(t);
 }

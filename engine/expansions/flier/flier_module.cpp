@@ -166,8 +166,7 @@ void FlierModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
 }
 
 void FlierModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land_tiles = supply.groups.back();
+  auto& land_tiles = supply.land();
   for (const TileType* t : catalog.types_of(kModule))
     for (int i = 0; i < t->count; ++i) land_tiles.push_back(t);
 }

@@ -23,10 +23,9 @@ void Gq11Module::register_options(OptionRegistry& r) const {
 
 void Gq11Module::build_supply(const RuleOptions& options, const TileCatalog& catalog, TileSupply& supply) const {
   std::vector<const TileType*> river;
-  if (supply.groups.empty()) supply.groups.emplace_back();
   for (const TileType* t : catalog.types_of("gq11")) {
     if (!river::is_river_tile(t)) {
-      for (int i = 0; i < t->count; ++i) supply.groups.back().push_back(t);
+      for (int i = 0; i < t->count; ++i) supply.land().push_back(t);
     } else if (t->river_role != "spring" || options.is("gq11-spring", "start")) {
       for (int i = 0; i < t->count; ++i) river.push_back(t);
     }

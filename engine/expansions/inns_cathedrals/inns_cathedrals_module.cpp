@@ -33,8 +33,7 @@ void InnsCathedralsModule::register_figures(FigureTable& t) const {
 
 void InnsCathedralsModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
   // The new land tiles are shuffled in with the base game's land tiles, the last group.
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   for (const TileType* t : catalog.types_of("inns-cathedrals"))
     for (int i = 0; i < t->count; ++i) land.push_back(t);
 }

@@ -133,8 +133,7 @@ void MonasteriesModule::register_verbs(VerbTable& verbs, PhaseTable& phases) con
 }
 
 void MonasteriesModule::build_supply(const RuleOptions& options, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   if (options.is(kCloisters, "remove")) {
     // The base game's own cloister tiles (A and B) leave the supply.
     std::erase_if(land, [](const TileType* t) {

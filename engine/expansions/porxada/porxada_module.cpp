@@ -108,9 +108,8 @@ void PorxadaModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
 }
 
 void PorxadaModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
   for (const TileType* t : catalog.types_of(kModule))
-    for (int i = 0; i < t->count; ++i) supply.groups.back().push_back(t);
+    for (int i = 0; i < t->count; ++i) supply.land().push_back(t);
 }
 
 // The choice follows the figure step of the turn that laid the tile (step 5), before the turn's

@@ -351,8 +351,7 @@ void RobbersModule::register_verbs(VerbTable& verbs, PhaseTable& phases) const {
 }
 
 void RobbersModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   for (const TileType* t : catalog.types_of(kModule))
     for (int i = 0; i < t->count; ++i) land.push_back(t);
 }

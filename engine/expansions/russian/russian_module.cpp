@@ -32,9 +32,8 @@ void RussianModule::register_options(OptionRegistry& r) const {
 }
 
 void RussianModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
   for (const TileType* t : catalog.types_of(kModule))
-    for (int i = 0; i < t->count; ++i) supply.groups.back().push_back(t);
+    for (int i = 0; i < t->count; ++i) supply.land().push_back(t);
 }
 
 // The anti-cloister: at the end, 1 per empty square of the eight around the hut (at least one

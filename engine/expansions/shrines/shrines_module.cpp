@@ -30,8 +30,7 @@ void ShrinesModule::register_options(OptionRegistry& r) const {
 }
 
 void ShrinesModule::build_supply(const RuleOptions& options, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   bool six = options.is(kTiles, "six");
   for (const TileType* t : catalog.types_of(kModule)) {
     if (!six && t->id == "sh/shrine-cap-two-roads") continue;  // Rio Grande's sixth cult place

@@ -102,8 +102,7 @@ void TradersBuildersModule::register_tokens(TokenTable& t) const {
 
 void TradersBuildersModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
   // The new land tiles are shuffled in with the base game's land tiles, the last group.
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   for (const TileType* t : catalog.types_of("traders-builders"))
     for (int i = 0; i < t->count; ++i) land.push_back(t);
 }

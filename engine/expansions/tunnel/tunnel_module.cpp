@@ -111,8 +111,7 @@ void TunnelModule::build_supply(const RuleOptions&, const TileCatalog& catalog, 
     for (auto& group : supply.groups)
       std::replace(group.begin(), group.end(), from, to);
   }
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   for (const TileType* t : catalog.types_of(kModule)) {
     bool variant = false;
     for (const auto& v : kVariants) variant |= t->id == v.first;

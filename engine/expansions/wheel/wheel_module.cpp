@@ -317,8 +317,7 @@ void WheelModule::build_supply(const RuleOptions&, const TileCatalog& catalog, T
   // that its river flows away from the wheel (the CAR's River and Wheel of Fortune section).
   if (supply.start && supply.start->river_role == "spring") supply.groups.insert(supply.groups.begin(), {supply.start});
   supply.start = nullptr;
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   for (const TileType* t : catalog.types_of(kModule))
     if (!t->start_at)
       for (int i = 0; i < t->count; ++i) land.push_back(t);

@@ -46,8 +46,7 @@ void WindRosesModule::register_options(OptionRegistry& r) const {
 // the other five are land tiles. With a river or the City of Carcassonne as the start the orange
 // rose is shuffled in with them, and divides the board once it is laid.
 void WindRosesModule::build_supply(const RuleOptions&, const TileCatalog& catalog, TileSupply& supply) const {
-  if (supply.groups.empty()) supply.groups.emplace_back();
-  auto& land = supply.groups.back();
+  auto& land = supply.land();
   const TileType* orange = catalog.start_tile(kModule);
   bool base_start = supply.layout.empty() && supply.start && supply.start->expansion == "base";
   for (const TileType* t : catalog.types_of(kModule))
