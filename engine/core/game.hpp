@@ -321,6 +321,7 @@ class Game {
   void end_turn();      // the next player draws
   void start_turn();    // the turn begins (modules' step 1), then the draw
   void start_draw();    // the active player draws (or nature is asked to, with scripted draws)
+  void draw_next();     // the next tile of the turn, or the end of the turn or of the game when none is left
   void after_figure_step();  // resumes the turn after the figure step: FiguresMoved, scoring, ...
   bool run_step(OrderStep step);  // calls at_step of the open-turn modules from step_module_; false when one waits
   void continue_turn();   // goes on from resume_ after a module's decision closes

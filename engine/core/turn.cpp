@@ -204,12 +204,7 @@ std::optional<Rejection> Game::apply(const Action& a) {
     auto it = std::find(stack_.begin(), stack_.end(), draw->tile);
     stack_.erase(it);
     count_stack_tile(draw->tile, -1);
-    if (!draw_tile(draw->tile) && stack_.empty()) {
-      if (turn_part_ > 0)
-        end_turn();  // the extra tile was set aside and nothing is left: the turn ends, and with it the game
-      else
-        stack_ran_out();
-    }
+    if (!draw_tile(draw->tile)) draw_next();  // set aside or discarded: nature names the next one
   } else if (std::holds_alternative<TakeExtraTile>(a)) {
     take_extra_tile();
   } else if (phase_ == Phase::Module) {  // Pass: a passable decision is declined
@@ -545,16 +540,7 @@ void Game::continue_turn() {
     const TileType* t = drawn_;
     drawn_ = nullptr;
     if (settle_draw(t, drawn_may_return_)) return;
-    // Set aside or discarded after the modules acted on it: the next tile, as the draw's caller would.
-    if (scripted_draws_ && !stack_.empty()) {
-      phase_ = Phase::Draw;
-      return;
-    }
-    if (!scripted_draws_ && draw()) return;
-    if (turn_part_ > 0 || modules_hold_tiles())
-      end_turn();
-    else
-      stack_ran_out();
+    draw_next();  // set aside or discarded after the modules acted on it
   } else if (from == Resume::GameEnds) {
     step_module_ = 0;  // the whole step again: a module may offer the next player something
     settling_pass_ = false;
@@ -672,19 +658,19 @@ bool Game::deal() {
 
 void Game::start_draw() {
   if (!turn_modules_.empty() && deal()) return;
-  if (scripted_draws_) {
-    if (stack_.empty()) {
-      if (modules_hold_tiles())
-        end_turn();  // nothing to draw, but others still have tiles to play
-      else
-        stack_ran_out();
-      return;
-    }
+  draw_next();
+}
+
+// One place decides what follows when a tile is wanted: with scripted draws nature names it, else
+// it is drawn; with nothing left to draw the turn ends while the turn itself (an extra tile) or a
+// module (tiles bought at a bazaar) still has tiles to give, and otherwise the game does.
+void Game::draw_next() {
+  if (scripted_draws_ && !stack_.empty()) {
     phase_ = Phase::Draw;
     return;
   }
-  if (draw()) return;
-  if (!turn_modules_.empty() && modules_hold_tiles())
+  if (!scripted_draws_ && draw()) return;
+  if (turn_part_ > 0 || modules_hold_tiles())
     end_turn();
   else
     stack_ran_out();
