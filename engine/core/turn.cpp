@@ -663,7 +663,7 @@ void Game::start_draw() {
 
 // One place decides what follows when a tile is wanted: with scripted draws nature names it, else
 // it is drawn; with nothing left to draw the turn ends while the turn itself (an extra tile) or a
-// module (tiles bought at a bazaar) still has tiles to give, and otherwise the game does.
+// module (ExpansionModule::holds_tiles) still has tiles to give, and otherwise the game does.
 void Game::draw_next() {
   if (scripted_draws_ && !stack_.empty()) {
     phase_ = Phase::Draw;
