@@ -476,6 +476,10 @@ class Runner {
     bool finished = false;
     int turns = 0;
     std::vector<const TileType*> set_aside;  // tiles `draw` statements set aside, not yet placed again
+    // After a scripted draw sets a tile aside the same player draws again, unless the stack is
+    // empty and the turn ends: the planner does not count the stack, so the next placing turn
+    // names the player and the game checks it.
+    bool seat_open = false;
     for (const Step& step : st_.scenario.steps) {
       if (const auto* d = std::get_if<DrawStmt>(&step)) {
         if (real_seed_) {
@@ -492,6 +496,7 @@ class Runner {
           draws.push_back(t);
           plan_.push_back({t, true});
           set_aside.push_back(t);
+          seat_open = true;
         }
         continue;
       }
@@ -574,6 +579,8 @@ class Runner {
         else if (pending && !pending_again)
           st_.diags.error(turn->loc, fmt::format("{}'s turn is still open (its placement was refused): continue it with "
                                                  "`turn {}:` first", name_of(last_player), name_of(last_player)));
+      } else if (seat_open) {
+        if (who) to_play = *who;
       } else if (who && *who != to_play) {
         const std::string& expected = name_of(to_play);
         st_.diags.error(turn->player.loc, pending ? fmt::format("{}'s turn is still open (its placement was refused); it must go on before {} plays", expected, turn->player.text)
@@ -583,6 +590,7 @@ class Runner {
                                                "with `turn {} again:`", name_of(last_player), name_of(last_player)));
       }
       if (who) last_player = *who;
+      if (!turn->again) seat_open = false;
       if (turn->decline) {
         if (!turn->again)
           st_.diags.error(*turn->decline, fmt::format("`decline` refuses an extra tile: write `turn {} again: decline`",
@@ -1171,6 +1179,7 @@ class Runner {
       return;
     }
     natures_turn_ = true;
+    std::size_t events_before = g.events().size();
     auto r = apply_listed(DrawTile{t}, d.loc, fmt::format("drawing {}", t->id));
     natures_turn_ = false;
     ++st_.out.checks;
@@ -1178,7 +1187,14 @@ class Runner {
       abort(d.loc, fmt::format("drawing {} was refused", t->id), "accepted", r->code + " (" + r->detail + ")");
       return;
     }
-    if (g.phase() == Phase::PlaceTile)
+    // The tile itself must have gone aside: the game may wait at place-tile for another tile
+    // (a bought one, once a set-aside draw emptied the stack and ended the turn).
+    bool went_aside = false;
+    for (std::size_t i = events_before; i < g.events().size(); ++i) {
+      if (const auto* e = std::get_if<TileDiscarded>(&g.events()[i])) went_aside = went_aside || e->tile == t;
+      if (const auto* e = std::get_if<TileSetAside>(&g.events()[i])) went_aside = went_aside || e->tile == t;
+    }
+    if (g.phase() == Phase::PlaceTile && !went_aside)
       abort(d.loc, fmt::format("{} was drawn and waits to be placed: `draw` is for a tile that is set aside; place it in a turn", t->id),
             "set aside", "place-tile");
   }
