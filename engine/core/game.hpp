@@ -304,6 +304,8 @@ class Game {
     std::size_t total = 0;  // set bits in fits
   };
   const FitMemo& geometric_fits(const TileType* tile) const;
+  const std::vector<Coord>& placement_squares() const;
+  const std::vector<NeedLanes>& placement_needs() const;
   template <class Visit>
   bool visit_placements(const TileType* tile, Visit&& visit) const;
   template <class Visit>

@@ -261,7 +261,9 @@ std::optional<std::string> check_listing(const Game& g) {
   if (g.phase() == Phase::PlaceTile) {
     std::map<Coord, const PlacedTile*> at;
     for (const PlacedTile& pt : g.board().tiles()) at[pt.at] = &pt;
-    for (Coord c : g.board().frontier())
+    // An empty board's first tile goes at the origin (Game::check_geometry).
+    std::vector<Coord> squares = g.board().empty() ? std::vector<Coord>{Coord{0, 0}} : g.board().frontier();
+    for (Coord c : squares)
       for (Rotation r = 0; r < 4; ++r) {
         bool sides_match = true;
         for (int s = 0; s < kSides && sides_match; ++s) {

@@ -30,7 +30,12 @@ std::optional<Rejection> Game::check_geometry(const TileType* tile, Coord at, Ro
     return Rejection{reason::kOutOfReach, fmt::format("({},{}) is beyond the board's reach (±{} squares)", at.x, at.y,
                                                       board_.empty() ? kBoardReach : kLayoutReach)};
   if (board_.at(at)) return Rejection{reason::kSquareOccupied, fmt::format("({},{}) already holds a tile", at.x, at.y)};
-  if (board_.empty()) return std::nullopt;  // the first tile starts the layout anywhere
+  // An empty board (a scenario that lays no setup tile) starts its layout at (0,0): one square,
+  // so that the listing of legal placements can hold every placement the check accepts.
+  if (board_.empty())
+    return at == Coord{0, 0} ? std::nullopt
+                             : std::optional<Rejection>(Rejection{reason::kNotAdjacent, fmt::format(
+                                   "the board is empty: its first tile goes at (0,0), not ({},{})", at.x, at.y)});
   bool touches = false;
   for (int s = 0; s < kSides; ++s) {
     Side side = static_cast<Side>(s);
@@ -107,6 +112,17 @@ bool placement_checkers(const Game& game, const std::vector<const ExpansionModul
 
 }  // namespace
 
+// The squares a tile may go on and what their sides need: the frontier, or on an empty board the
+// origin, which needs nothing.
+const std::vector<Coord>& Game::placement_squares() const {
+  static const std::vector<Coord> origin{Coord{0, 0}};
+  return board_.empty() ? origin : board_.frontier();
+}
+const std::vector<NeedLanes>& Game::placement_needs() const {
+  static const std::vector<NeedLanes> free{NeedLanes{}};
+  return board_.empty() ? free : board_.frontier_needs();
+}
+
 // Visits the legal placements of `tile` in listing order (frontier order, then r0..r270) until
 // `visit` returns true. A frontier square is empty and touches the layout, so its geometry comes
 // down to its cached side needs; modules are asked only about geometrically legal candidates,
@@ -116,8 +132,8 @@ bool Game::visit_placements(const TileType* tile, Visit&& visit) const {
   Checkers checkers;
   if (!placement_checkers(*this, placement_modules_, tile, checkers)) return false;
   std::uint64_t patterns = rotation_lanes(*tile);
-  const std::vector<Coord>& squares = board_.frontier();
-  const std::vector<NeedLanes>& needs = board_.frontier_needs();
+  const std::vector<Coord>& squares = placement_squares();
+  const std::vector<NeedLanes>& needs = placement_needs();
   for (std::size_t i = 0; i < squares.size(); ++i)
     for (std::uint64_t fits = fitting_rotations(patterns, needs[i]); fits; fits &= fits - 1) {
       PlaceTile a{tile, squares[i], lowest_rotation(fits)};
@@ -147,7 +163,7 @@ void Game::legal_placements_into(const TileType* tile, std::vector<Action>& out)
 const Game::FitMemo& Game::geometric_fits(const TileType* tile) const {
   FitMemo& memo = fit_memo_;
   if (memo.tile == tile && memo.layout == board_.version()) return memo;
-  const std::vector<NeedLanes>& needs = board_.frontier_needs();
+  const std::vector<NeedLanes>& needs = placement_needs();
   std::uint64_t patterns = rotation_lanes(*tile);
   memo.fits.resize(needs.size());
   memo.before.resize(needs.size());
@@ -179,7 +195,7 @@ std::optional<PlaceTile> Game::nth_placement(const TileType* tile, std::size_t k
     auto i = static_cast<std::size_t>(std::upper_bound(memo.before.begin(), memo.before.end(), k) - memo.before.begin()) - 1;
     unsigned bits = memo.fits[i];
     for (std::size_t left = k - memo.before[i]; left > 0; --left) bits &= bits - 1;
-    return PlaceTile{tile, board_.frontier()[i], static_cast<Rotation>(std::countr_zero(bits))};
+    return PlaceTile{tile, placement_squares()[i], static_cast<Rotation>(std::countr_zero(bits))};
   }
   std::optional<PlaceTile> found;
   visit_placements(tile, [&](const PlaceTile& a) {
