@@ -145,4 +145,14 @@ using Event = std::variant<TileDrawn, TileDiscarded, TilePlaced, FigureDeployed,
                            TurnEnded, GameEnded, ExtraTileEarned, TokensTaken, FigureMoved, TileSetAside,
                            TilesReturned, ModuleActed, DecisionOpened, RuleNoted>;
 
+// Whether `tile` went aside (discarded as fitting nowhere, or held back by a module's rule)
+// among events[from..]: a scripted draw's own tile, though the game may wait for another by then.
+inline bool went_aside_since(const std::vector<Event>& events, std::size_t from, const TileType* tile) {
+  for (std::size_t i = from; i < events.size(); ++i) {
+    if (const auto* e = std::get_if<TileDiscarded>(&events[i]); e && e->tile == tile) return true;
+    if (const auto* e = std::get_if<TileSetAside>(&events[i]); e && e->tile == tile) return true;
+  }
+  return false;
+}
+
 }  // namespace carc

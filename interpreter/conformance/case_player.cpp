@@ -431,8 +431,11 @@ class CasePlayer {
   std::optional<Rejection> drawn(const Field& a) {
     Game& g = *st_.game;
     const TileType* t = tile(a["tile"]);
+    std::size_t events_before = g.events().size();
     if (auto r = g.apply(DrawTile{t})) return r;
-    if (g.phase() == Phase::PlaceTile)
+    // Its own tile must go aside; the game may then wait for another (a bought tile, once the
+    // draw emptied the stack and ended the turn).
+    if (g.phase() == Phase::PlaceTile && !went_aside_since(g.events(), events_before, t))
       a.fail(fmt::format("{} was drawn and waits to be placed: a `draw` is for a tile that is set aside", t->id));
     return std::nullopt;
   }

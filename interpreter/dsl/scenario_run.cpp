@@ -1189,12 +1189,7 @@ class Runner {
     }
     // The tile itself must have gone aside: the game may wait at place-tile for another tile
     // (a bought one, once a set-aside draw emptied the stack and ended the turn).
-    bool went_aside = false;
-    for (std::size_t i = events_before; i < g.events().size(); ++i) {
-      if (const auto* e = std::get_if<TileDiscarded>(&g.events()[i])) went_aside = went_aside || e->tile == t;
-      if (const auto* e = std::get_if<TileSetAside>(&g.events()[i])) went_aside = went_aside || e->tile == t;
-    }
-    if (g.phase() == Phase::PlaceTile && !went_aside)
+    if (g.phase() == Phase::PlaceTile && !went_aside_since(g.events(), events_before, t))
       abort(d.loc, fmt::format("{} was drawn and waits to be placed: `draw` is for a tile that is set aside; place it in a turn", t->id),
             "set aside", "place-tile");
   }
